@@ -1,0 +1,94 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {navbar} from './src/config/navbar';
+import {footer} from './src/config/footer';
+import {searchOptions} from './src/config/search';
+import {gtagOptions} from './src/config/analytics';
+import {announcementBar} from './src/config/announcement';
+import codeFromFile from './src/remark/codeFromFile';
+
+const config: Config = {
+  title: 'ソーシャルPLUS ドキュメント',
+  tagline: 'ソーシャルログインとメッセージマネージャーの開発者向けドキュメント',
+  favicon: 'img/favicon.svg',
+  url: 'https://docs.socialplus.jp',
+  baseUrl: '/',
+  // The whole site stays out of search engines (SPEC.md section 1).
+  noIndex: true,
+
+  future: {v4: true},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    format: 'detect',
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'ja',
+    locales: ['ja'],
+    localeConfigs: {
+      ja: {label: '日本語', direction: 'ltr', htmlLang: 'ja', calendar: 'gregory', path: 'ja'},
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          breadcrumbs: true,
+          showLastUpdateTime: false,
+          remarkPlugins: [codeFromFile],
+        },
+        blog: {
+          showReadingTime: false,
+          onInlineTags: 'throw',
+          onInlineAuthors: 'ignore',
+          onUntruncatedBlogPosts: 'ignore',
+          feedOptions: {type: null},
+          blogTitle: 'ブログ',
+          blogDescription: 'ソーシャルPLUS ドキュメントのお知らせ',
+          blogSidebarTitle: '最近の投稿',
+        },
+        gtag: gtagOptions,
+        sitemap: false,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar,
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: true},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar,
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'http'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,65 @@
+/**
+ * Remark plugin: fills a fenced code block from a real file at build time, so that the sample a
+ * reader copies is the sample the tests run.
+ *
+ *   ```js file=examples/social-login/pkce.mjs
+ *   ```
+ *   ```js file=examples/social-login/pkce.mjs region=challenge
+ *   ```
+ *
+ * `file` is relative to the site root. `region=name` keeps only the lines between
+ * `#region name` and `#endregion name` markers (in comments) and strips every other marker line.
+ * A missing file or region fails the build with the doc's path in the message.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+type CodeNode = {type: 'code'; lang?: string | null; meta?: string | null; value: string};
+type AnyNode = {type: string; children?: AnyNode[]} & Partial<CodeNode>;
+type VFileLike = {path?: string; history?: string[]};
+
+const siteDir = path.resolve(__dirname, '..', '..');
+const markerLine = /#(?:end)?region\b/;
+
+function metaValue(meta: string, key: string): string | undefined {
+  return new RegExp(`(?:^|\\s)${key}=(\\S+)`).exec(meta)?.[1];
+}
+
+export function extractRegion(source: string, region: string | undefined, where: string): string {
+  const lines = source.split('\n');
+  if (!region) {
+    return lines.filter((line) => !markerLine.test(line)).join('\n').trimEnd();
+  }
+  const start = lines.findIndex((line) => new RegExp(`#region ${region}\\b`).test(line));
+  const end = lines.findIndex((line) => new RegExp(`#endregion ${region}\\b`).test(line));
+  if (start < 0 || end < start) {
+    throw new Error(`${where}: region "${region}" not found (expected #region ${region} … #endregion ${region})`);
+  }
+  const body = lines.slice(start + 1, end).filter((line) => !markerLine.test(line));
+  const indent = Math.min(...body.filter((l) => l.trim()).map((l) => /^ */.exec(l)![0].length));
+  return body.map((l) => l.slice(Number.isFinite(indent) ? indent : 0)).join('\n').trimEnd();
+}
+
+function walk(node: AnyNode, visit: (node: AnyNode) => void): void {
+  visit(node);
+  node.children?.forEach((child) => walk(child, visit));
+}
+
+export default function codeFromFile() {
+  return (tree: AnyNode, file: VFileLike) => {
+    const docPath = path.relative(siteDir, file.path ?? file.history?.[0] ?? '(unknown doc)');
+    walk(tree, (node) => {
+      if (node.type !== 'code' || !node.meta) return;
+      const rel = metaValue(node.meta, 'file');
+      if (!rel) return;
+      const where = `${docPath}: code block file=${rel}`;
+      const abs = path.resolve(siteDir, rel);
+      if (!abs.startsWith(siteDir + path.sep) || !fs.existsSync(abs)) {
+        throw new Error(`${where}: file not found under the site root`);
+      }
+      node.value = extractRegion(fs.readFileSync(abs, 'utf8'), metaValue(node.meta, 'region'), where);
+      // Show the file name as the block title unless the writer chose one.
+      if (!/title=/.test(node.meta)) node.meta += ` title="${rel}"`;
+    });
+  };
+}
