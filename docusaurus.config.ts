@@ -68,7 +68,8 @@ const config: Config = {
     ],
   ],
 
-  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
+  // The plugin's options interface has no index signature; searchOptions is typed in its module.
+  themes: [['@easyops-cn/docusaurus-search-local', searchOptions as Record<string, unknown>]],
 
   themeConfig: {
     colorMode: {

@@ -1,4 +1,6 @@
-import type {SidebarsConfig, SidebarItemConfig} from '@docusaurus/plugin-content-docs';
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
 /**
  * The four sidebars of SPEC.md section 2. Each follows a reader's journey: overview, setup,

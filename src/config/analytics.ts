@@ -9,7 +9,7 @@ export const GTAG_ENV_VAR = 'SOCIALPLUS_DOCS_GTAG_ID';
 export const GTAG_PLACEHOLDER_ID = 'G-XXXXXXXXXX';
 
 export const gtagOptions: PluginOptions = {
-  trackingID: process.env[GTAG_ENV_VAR] || GTAG_PLACEHOLDER_ID,
+  trackingID: [process.env[GTAG_ENV_VAR] || GTAG_PLACEHOLDER_ID],
   // SPEC.md section 9: IP anonymisation off.
   anonymizeIP: false,
 };

@@ -1,4 +1,6 @@
-import type {AnnouncementBarConfig} from '@docusaurus/theme-common';
+import type {ThemeConfig} from '@docusaurus/preset-classic';
+
+type AnnouncementBarConfig = NonNullable<ThemeConfig['announcementBar']>;
 
 // Change `id` whenever the text changes: readers who dismissed the old bar see the new one.
 export const announcementBar: AnnouncementBarConfig = {

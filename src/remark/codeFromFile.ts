@@ -14,8 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-type CodeNode = {type: 'code'; lang?: string | null; meta?: string | null; value: string};
-type AnyNode = {type: string; children?: AnyNode[]} & Partial<CodeNode>;
+type AnyNode = {type: string; children?: AnyNode[]; lang?: string | null; meta?: string | null; value?: string};
 type VFileLike = {path?: string; history?: string[]};
 
 const siteDir = path.resolve(__dirname, '..', '..');

@@ -1,0 +1,35 @@
+import {defineConfig, devices} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from './scripts/browser-path';
+
+// End-to-end tests run against the production build (npm run build) served on loopback.
+export const PORT = Number(process.env.E2E_PORT ?? 4173);
+const executablePath = chromiumPath();
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    locale: 'ja-JP',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {executablePath, args: chromiumArgs},
+      },
+    },
+  ],
+  webServer: {
+    command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${PORT} --no-open`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

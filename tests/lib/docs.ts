@@ -1,0 +1,62 @@
+// Reads every doc's front matter and computes the permalink Docusaurus gives it (docs at `/`).
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import {docsDir, siteDir} from './content';
+
+export type Route = {path: string; kind: 'doc' | 'page' | 'tags' | 'tag'; sidebar?: string | null};
+export type DocFile = {
+  file: string; // relative to the site, e.g. docs/social-login/index.mdx
+  id: string; // Docusaurus doc id, e.g. social-login/index
+  permalink: string;
+  frontMatter: Record<string, unknown>;
+  body: string;
+};
+
+export const routes: Route[] = JSON.parse(fs.readFileSync(path.join(siteDir, 'tests', 'routes.json'), 'utf8'));
+
+export function splitFrontMatter(text: string, file: string): {frontMatter: Record<string, unknown>; body: string} {
+  const match = /^---\n([\s\S]*?)\n---\n?/.exec(text);
+  if (!match) throw new Error(`${file}: no front matter block`);
+  const frontMatter = yaml.load(match[1]!) as Record<string, unknown> | undefined;
+  if (!frontMatter || typeof frontMatter !== 'object') throw new Error(`${file}: front matter is not a mapping`);
+  return {frontMatter, body: text.slice(match[0].length)};
+}
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    if (entry.name.startsWith('_')) return []; // partials and other underscore files are not pages
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Every doc page (partials excluded), drafts included. */
+export function docFiles(): DocFile[] {
+  return walk(docsDir)
+    .sort()
+    .map((full) => {
+      const file = path.relative(siteDir, full);
+      const {frontMatter, body} = splitFrontMatter(fs.readFileSync(full, 'utf8'), file);
+      const rel = path.relative(docsDir, full).replace(/\.mdx?$/, '');
+      const dir = path.posix.dirname(rel);
+      const base = path.posix.basename(rel);
+      const id = (typeof frontMatter.id === 'string' ? (dir === '.' ? '' : `${dir}/`) + frontMatter.id : rel);
+      let permalink: string;
+      if (typeof frontMatter.slug === 'string') {
+        permalink = frontMatter.slug;
+      } else if (base === 'index') {
+        permalink = `/${dir === '.' ? '' : `${dir}/`}`;
+      } else {
+        permalink = `/${rel}`;
+      }
+      return {file, id, permalink, frontMatter, body};
+    });
+}
+
+export const sidebarRoots: Record<string, string> = {
+  introduction: '/',
+  messageManager: '/message/',
+  socialLogin: '/social-login/',
+  socialLoginLegacy: '/social-login/legacy/',
+};
