@@ -7,13 +7,18 @@ import {searchOptions} from './src/config/search';
 import {gtagOptions} from './src/config/analytics';
 import {announcementBar} from './src/config/announcement';
 import codeFromFile from './src/remark/codeFromFile';
+import crashTestRoute from './plugins/crash-test-route';
+
+// A test-only variant of the site (tests/e2e/crash.spec.ts builds it into build-variant/): it adds
+// a route that crashes on purpose and moves the site under /variant/ to show the base-URL banner.
+const e2eVariant = process.env.DOCS_E2E_VARIANT === '1';
 
 const config: Config = {
   title: 'ソーシャルPLUS ドキュメント',
   tagline: 'ソーシャルログインとメッセージマネージャーの開発者向けドキュメント',
   favicon: 'img/favicon.svg',
   url: 'https://docs.socialplus.jp',
-  baseUrl: '/',
+  baseUrl: e2eVariant ? '/variant/' : '/',
   // The whole site stays out of search engines (SPEC.md section 1).
   noIndex: true,
 
@@ -69,6 +74,10 @@ const config: Config = {
   ],
 
   // The plugin's options interface has no index signature; searchOptions is typed in its module.
+  clientModules: ['./src/clientModules/searchVersionGuard.ts'],
+
+  plugins: e2eVariant ? [crashTestRoute] : [],
+
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions as Record<string, unknown>]],
 
   themeConfig: {

@@ -21,12 +21,9 @@ finish() { # name → prints the log, returns its status
 
 bash scripts/ensure-browser.sh || exit 1
 
-shopt -s globstar nullglob
-node_tests=(tests/unit/**/*.test.ts tests/examples/**/*.test.ts)
-
 run typecheck npx tsc
 run textlint npm run --silent lint:text
-run unit node --import tsx --test --test-reporter=dot "${node_tests[@]}"
+run unit bash scripts/test-node.sh --test-reporter=dot
 run build npx docusaurus build
 
 failed=0

@@ -6,7 +6,11 @@ import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
  * search every area. The order matters: the search bar picks the first path that matches, so
  * the legacy area comes before its parent.
  */
-export const searchAreas = ['message', 'social-login/legacy', 'social-login'] as const;
+export const searchAreas = [
+  {label: 'メッセージ', path: 'message'},
+  {label: 'ソーシャルログイン（ワンタイムトークン版）', path: 'social-login/legacy'},
+  {label: 'ソーシャルログイン（OpenID Connect 版）', path: 'social-login'},
+];
 
 export const searchOptions: PluginOptions = {
   language: ['ja'],
@@ -20,7 +24,7 @@ export const searchOptions: PluginOptions = {
   searchBarShortcut: true,
   searchBarShortcutKeymap: 'mod+k',
   searchBarPosition: 'right',
-  searchContextByPaths: [...searchAreas],
+  searchContextByPaths: searchAreas,
   useAllContextsWithNoSearchContext: true,
   // The whole site is noIndex for search engines; without this the plugin would index nothing.
   forceIgnoreNoIndex: true,

@@ -77,7 +77,11 @@ test('search: local plugin, Japanese, limit 8, context 50, bar on the right, mod
   assert.equal(search.docsRouteBasePath, '/');
   assert.equal(search.forceIgnoreNoIndex, true);
   assert.equal(search.useAllContextsWithNoSearchContext, true);
-  assert.deepEqual(search.searchContextByPaths, ['message', 'social-login/legacy', 'social-login']);
+  assert.deepEqual(
+    search.searchContextByPaths.map((area: AnyRecord) => area.path),
+    ['message', 'social-login/legacy', 'social-login'],
+  );
+  for (const area of search.searchContextByPaths) assert.match(area.label, /[ぁ-んァ-ヶ一-龠]/);
 });
 
 test('analytics: gtag with IP anonymisation off, ID from the environment', () => {

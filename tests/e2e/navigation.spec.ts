@@ -1,0 +1,113 @@
+// Navigation behaviour of SPEC.md sections 2 and 4.
+import {test, expect} from '@playwright/test';
+import fs from 'node:fs';
+import {docFiles} from '../lib/docs';
+
+test('a route change scrolls to the top', async ({page}) => {
+  await page.goto('/glossary');
+  await page.mouse.wheel(0, 4000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // An in-site link far down the page, followed by the router (no full reload).
+  const link = page.locator('article a[href^="/social-login/"]').last();
+  await page.evaluate(() => ((window as {__sameDocument?: boolean}).__sameDocument = true));
+  await link.click();
+  await expect(page).not.toHaveURL(/\/glossary/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => (window as {__sameDocument?: boolean}).__sameDocument)).toBe(true);
+});
+
+test('a hash scrolls to the element it names, on load and on in-site navigation', async ({page}) => {
+  await page.goto('/glossary#pkce');
+  await expect(page.locator('#pkce')).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+
+  await page.goto('/social-login/references/api/map');
+  const target = page.locator('article h2').last();
+  const id = await target.getAttribute('id');
+  await page.locator(`.table-of-contents a[href="#${id}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`#${encodeURIComponent(id!)}$`));
+  await expect(target).toBeInViewport();
+});
+
+for (const path of ['/guidelines.html', '/guidelines/index.html', '/message/index.html']) {
+  test(`${path} shows its plain page`, async ({page}) => {
+    await page.goto(path);
+    const plain = path.replace(/(\/index)?\.html$/, '') || '/';
+    const title = path.startsWith('/guidelines') ? 'ガイドライン' : 'メッセージマネージャーの概要';
+    await expect(page.locator('article h1')).toHaveText(title);
+    expect(new URL(page.url()).pathname.replace(/\.html$/, '').replace(/\/index$/, '/')).toMatch(new RegExp(`^${plain}`));
+  });
+}
+
+test('below 996 px the navbar becomes a sliding sidebar with a back-to-main-menu button', async ({page}) => {
+  await page.setViewportSize({width: 990, height: 800});
+  await page.goto('/social-login/setup');
+  await expect(page.locator('.navbar__items a.navbar__link[href="/message/"]')).toBeHidden();
+  await page.locator('button.navbar__toggle').click();
+  const sidebar = page.locator('.navbar-sidebar');
+  await expect(sidebar).toBeVisible();
+  // On a docs page the secondary menu (the docs sidebar) opens first.
+  await expect(sidebar.locator('.menu__link[href="/social-login/setup"]')).toBeVisible();
+  await sidebar.getByRole('button', {name: '← メインメニューに戻る'}).click();
+  await expect(sidebar.locator('a.menu__link[href="/message/"]')).toBeVisible();
+
+  await page.setViewportSize({width: 1000, height: 800});
+  await expect(page.locator('button.navbar__toggle')).toBeHidden();
+});
+
+test('the navbar hides on scrolling down and returns on scrolling up', async ({page}) => {
+  await page.goto('/glossary');
+  const navbar = page.locator('nav.navbar');
+  await page.mouse.wheel(0, 1500);
+  await expect(navbar).toHaveClass(/navbarHidden/);
+  await page.mouse.wheel(0, -200);
+  await expect(navbar).not.toHaveClass(/navbarHidden/);
+  await page.mouse.wheel(0, 1500);
+  await expect(navbar).toHaveClass(/navbarHidden/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(navbar).not.toHaveClass(/navbarHidden/);
+});
+
+test('the docs sidebar can be hidden and shown again', async ({page}) => {
+  await page.goto('/social-login/setup');
+  const menu = page.locator('.theme-doc-sidebar-menu');
+  await expect(menu).toBeVisible();
+  await page.getByRole('button', {name: 'サイドバーを隠す'}).click();
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', {name: 'サイドバーを開く'}).click();
+  await expect(menu).toBeVisible();
+});
+
+test('opening a category collapses its sibling categories', async ({page}) => {
+  await page.goto('/social-login/authentication/id_token');
+  const sidebar = page.locator('.theme-doc-sidebar-menu');
+  const auth = sidebar.locator('li.theme-doc-sidebar-item-category-level-1', {hasText: '認証'}).first();
+  await expect(auth).not.toHaveClass(/menu__list-item--collapsed/);
+  const providers = sidebar.locator('li.theme-doc-sidebar-item-category-level-1', {hasText: 'ログインプロバイダー'}).first();
+  await providers.locator('button.clean-btn, .menu__caret').first().click();
+  await expect(providers).not.toHaveClass(/menu__list-item--collapsed/);
+  await expect(auth).toHaveClass(/menu__list-item--collapsed/);
+});
+
+test('breadcrumbs show the path through the sidebar categories', async ({page}) => {
+  await page.goto('/social-login/references/api/map');
+  const crumbs = page.locator('nav.theme-doc-breadcrumbs li');
+  await expect(crumbs.last()).toContainText('map');
+  await expect(page.locator('nav.theme-doc-breadcrumbs')).toContainText('API リファレンス');
+  await expect(page.locator('nav.theme-doc-breadcrumbs')).toContainText('識別子連携');
+  await expect(crumbs.first().locator('a')).toHaveAttribute('href', '/');
+});
+
+test('the table of contents lists h2 and h3 only', async ({page}) => {
+  // A page that has h4 headings proves they are left out.
+  const withH4 = docFiles().find((doc) => doc.frontMatter.draft !== true && /^#### /m.test(doc.body.replace(/```[\s\S]*?```/g, '')));
+  expect(withH4, 'a doc with an h4 heading is needed to prove the TOC leaves it out').toBeTruthy();
+  await page.goto(encodeURI(withH4!.permalink));
+  const tocIds = await page.locator('.table-of-contents a').evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
+  const headings = await page.locator('article').first().evaluate((article) =>
+    Array.from(article.querySelectorAll('h2[id], h3[id], h4[id]')).map((h) => ({tag: h.tagName, id: h.id})),
+  );
+  expect(headings.some((h) => h.tag === 'H4')).toBe(true);
+  expect(tocIds.sort()).toEqual(headings.filter((h) => h.tag !== 'H4').map((h) => h.id).sort());
+  expect(fs.existsSync(withH4!.file) || true).toBe(true);
+});

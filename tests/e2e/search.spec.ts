@@ -1,0 +1,101 @@
+// The navbar search and the /search page of @easyops-cn/docusaurus-search-local.
+import {test, expect, type Page} from '@playwright/test';
+import {collectPageErrors} from './support/guards';
+
+const searchBox = (page: Page) => page.locator('.navbar__items--right input.navbar__search-input');
+const indexRequest = /search-index[^/]*\.json/;
+
+test('the index loads on first focus, not before', async ({page}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (indexRequest.test(request.url())) requests.push(request.url());
+  });
+  await page.goto('/social-login/');
+  await page.waitForLoadState('networkidle');
+  expect(requests, 'no index request before the reader touches the search box').toEqual([]);
+  await searchBox(page).focus();
+  await expect.poll(() => requests.length).toBeGreaterThan(0);
+  // One index per area: a social-login page loads the social-login index only.
+  expect(requests.every((url) => /search-index-social-login-[^/]+\.json$/.test(url))).toBe(true);
+});
+
+test('the index also loads on first hover', async ({page}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (indexRequest.test(request.url())) requests.push(request.url());
+  });
+  await page.goto('/message/');
+  await page.waitForLoadState('networkidle');
+  expect(requests).toEqual([]);
+  await searchBox(page).hover();
+  await expect.poll(() => requests.length).toBeGreaterThan(0);
+});
+
+test('suggestions show at most 8 hits', async ({page}) => {
+  await page.goto('/');
+  await searchBox(page).fill('API');
+  const suggestions = page.locator('.navbar__search [role="listbox"] [role="option"]');
+  await expect(suggestions.first()).toBeVisible();
+  const count = await suggestions.count();
+  expect(count).toBeGreaterThan(1);
+  expect(count).toBeLessThanOrEqual(8);
+});
+
+test('Ctrl+K focuses the search box', async ({page}) => {
+  await page.goto('/guidelines');
+  await page.locator('article h1').click();
+  await page.keyboard.press('Control+k');
+  await expect(searchBox(page)).toBeFocused();
+});
+
+test('Cmd+K focuses the search box where the browser reports a Mac', async ({browser}) => {
+  const context = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => Object.defineProperty(navigator, 'platform', {get: () => 'MacIntel'}));
+  await page.goto(`${test.info().project.use.baseURL}/guidelines`);
+  await page.locator('article h1').click();
+  await page.keyboard.press('Meta+k');
+  await expect(searchBox(page)).toBeFocused();
+  await context.close();
+});
+
+test('the search page takes q and shows results', async ({page}) => {
+  await page.goto('/search?q=ID%20Token');
+  await expect(page.locator('#__docusaurus_skipToContent_fallback input[type="search"]')).toHaveValue('ID Token');
+  await expect(page.locator('article[class*="searchResultItem"]').first()).toBeVisible();
+});
+
+test('the search page says so in Japanese when nothing matches', async ({page}) => {
+  await page.goto('/search?q=zzzzqqqxxxnomatch');
+  await expect(page.locator('#__docusaurus_skipToContent_fallback')).toContainText('結果が見つかりません');
+});
+
+test('the search page takes ctx and version', async ({page}) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/search?q=API&ctx=message&version=');
+  await expect(page.locator('#context-selector')).toHaveValue('message');
+  await expect(page.locator('article[class*="searchResultItem"]').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+for (const query of [
+  'q=<script>window.__xss=1</script>',
+  'q=%3Cimg%20src%3Dx%20onerror%3D%22window.__xss%3D1%22%3E',
+  `q=${'長い検索語'.repeat(60)}${'a'.repeat(1500)}`,
+  'q=API&ctx=%3Cscript%3E',
+  'q=API&ctx=no-such-area',
+  'q=API&version=no-such-version',
+  'q=API&version=%3Cscript%3E',
+]) {
+  test(`hostile query ${query.slice(0, 40)} renders as text and throws nothing`, async ({page}) => {
+    const errors = collectPageErrors(page);
+    await page.goto(`/search?${query}`);
+    await expect(page.locator('#__docusaurus_skipToContent_fallback h1').first()).toBeVisible();
+    await expect(page.locator('#__docusaurus_skipToContent_fallback input[type="search"]')).toBeVisible();
+    expect(await page.evaluate(() => (window as {__xss?: number}).__xss)).toBeUndefined();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}

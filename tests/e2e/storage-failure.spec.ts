@@ -1,0 +1,36 @@
+// With browser storage throwing on every call, pages still render and work.
+import {test, expect} from '@playwright/test';
+import {collectPageErrors} from './support/guards';
+
+test.beforeEach(async ({page}) => {
+  await page.addInitScript(() => {
+    const fail = () => {
+      throw new DOMException('storage disabled for this test', 'SecurityError');
+    };
+    for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
+      Object.defineProperty(Storage.prototype, method, {value: fail, configurable: true});
+    }
+  });
+});
+
+for (const path of ['/', '/social-login/authentication/id_token', '/message/', '/glossary', '/search?q=API', '/slugger/', '/tags', '/blog/new-welcome']) {
+  test(`${path} renders with storage failing`, async ({page}) => {
+    const errors = collectPageErrors(page);
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('colour switch, announcement close and navigation work with storage failing', async ({page}) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/');
+  await page.locator('.navbar button[class*="toggleButton"]').first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.locator('.theme-announcement-bar button[aria-label="閉じる"]').click();
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+  await page.locator('.navbar__items a.navbar__link[href="/message/"]').click();
+  await expect(page.locator('article h1')).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,22 @@
+// Builds the test-only variant of the site (DOCS_E2E_VARIANT=1: crash route, baseUrl /variant/)
+// into build-variant/, once per test run.
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const siteDir = path.resolve(__dirname, '..', '..', '..');
+export const variantDir = path.join(siteDir, 'build-variant');
+
+export function buildVariant(): string {
+  const marker = path.join(variantDir, '.built-for');
+  const mainBuild = path.join(siteDir, 'build', 'index.html');
+  const stamp = fs.existsSync(mainBuild) ? String(fs.statSync(mainBuild).mtimeMs) : 'none';
+  if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === stamp) return variantDir;
+  execFileSync('npx', ['docusaurus', 'build', '--out-dir', variantDir], {
+    cwd: siteDir,
+    env: {...process.env, DOCS_E2E_VARIANT: '1'},
+    stdio: 'pipe',
+  });
+  fs.writeFileSync(marker, stamp);
+  return variantDir;
+}
