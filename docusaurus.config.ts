@@ -8,6 +8,7 @@ import {gtagOptions} from './src/config/analytics';
 import {announcementBar} from './src/config/announcement';
 import codeFromFile from './src/remark/codeFromFile';
 import crashTestRoute from './plugins/crash-test-route';
+import searchQueryTokenizer from './plugins/search-query-tokenizer';
 
 // A test-only variant of the site (tests/e2e/crash.spec.ts builds it into build-variant/): it adds
 // a route that crashes on purpose and moves the site under /variant/ to show the base-URL banner.
@@ -76,7 +77,7 @@ const config: Config = {
   // The plugin's options interface has no index signature; searchOptions is typed in its module.
   clientModules: ['./src/clientModules/searchVersionGuard.ts'],
 
-  plugins: e2eVariant ? [crashTestRoute] : [],
+  plugins: [searchQueryTokenizer, ...(e2eVariant ? [crashTestRoute] : [])],
 
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions as Record<string, unknown>]],
 

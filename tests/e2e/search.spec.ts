@@ -1,6 +1,9 @@
 // The navbar search and the /search page of @easyops-cn/docusaurus-search-local.
 import {test, expect, type Page} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
 import {collectPageErrors} from './support/guards';
+import {TOKENIZER_MARKER} from '../../plugins/search-query-tokenizer/tokenize';
 
 const searchBox = (page: Page) => page.locator('.navbar__items--right input.navbar__search-input');
 const indexRequest = /search-index[^/]*\.json/;
@@ -99,3 +102,16 @@ for (const query of [
     expect(errors).toEqual([]);
   });
 }
+
+test('the search worker uses the project query tokenizer', () => {
+  const dir = path.join(__dirname, '..', '..', 'build', 'assets', 'js');
+  const withMarker = fs.readdirSync(dir).filter((file) => fs.readFileSync(path.join(dir, file), 'utf8').includes(TOKENIZER_MARKER));
+  expect(withMarker.length).toBe(1);
+});
+
+test('Japanese, full-width and punctuated queries find their page', async ({page}) => {
+  await page.goto('/search?q=%EF%BC%A1%EF%BC%B0%EF%BC%A9%E3%82%AD%E3%83%BC'); // ＡＰＩキー
+  await expect(page.locator('article[class*="searchResultItem"]').first()).toBeVisible();
+  await page.goto('/search?q=x-socialplus-signature');
+  await expect(page.locator('article[class*="searchResultItem"] a[href*="webhook-references"]').first()).toBeVisible();
+});
