@@ -1,0 +1,42 @@
+/**
+ * Verifies the `x-socialplus-signature` header of a ソーシャルPLUS Webhook request
+ * (one-time-token version).
+ *
+ *   signature = Base64( HMAC-SHA256( raw request body, API key ) )
+ *
+ * The key is the API key string itself (40 hexadecimal characters, used as UTF-8 bytes).
+ * The body must be the exact bytes that arrived: parse the JSON only after this check.
+ * Node.js runs this file as is; it uses only node:crypto.
+ */
+import {createHmac, timingSafeEqual} from 'node:crypto';
+
+// #region verify
+/** The header that carries the signature. Node.js lower-cases incoming header names. */
+export const SIGNATURE_HEADER = 'x-socialplus-signature';
+
+/** Computes the signature that ソーシャルPLUS sends for `rawBody`. */
+export function computeSignature(rawBody: Buffer | string, apiKey: string): string {
+  return createHmac('sha256', apiKey).update(rawBody).digest('base64');
+}
+
+/**
+ * Returns true only when `signatureHeader` is the signature of `rawBody` under `apiKey`.
+ * A missing, repeated or empty header returns false instead of throwing.
+ */
+export function verifySignature(
+  rawBody: Buffer | string,
+  signatureHeader: string | string[] | undefined,
+  apiKey: string,
+): boolean {
+  // A missing header (or the header sent twice) is never a valid signature.
+  if (typeof signatureHeader !== 'string' || signatureHeader.trim() === '') return false;
+  if (!apiKey) throw new Error('The API key is empty: set it before verifying signatures');
+
+  const expected = Buffer.from(computeSignature(rawBody, apiKey), 'utf8');
+  const received = Buffer.from(signatureHeader.trim(), 'utf8');
+  // timingSafeEqual throws on different lengths; a different length is simply a mismatch.
+  if (received.length !== expected.length) return false;
+  // Constant-time comparison: the time taken does not reveal how many characters matched.
+  return timingSafeEqual(received, expected);
+}
+// #endregion verify
