@@ -1,0 +1,142 @@
+/**
+ * LINE message calls of the ソーシャルPLUS Messaging API (v2): send a text message, send a flex
+ * message, read the delivery status. Each function takes the client of client.ts and checks the
+ * documented limits before it sends, so that a mistake fails on your server and not at LINE.
+ * Node.js 24 runs this file as is (type stripping).
+ */
+import type {MessagingClient} from './client.ts';
+
+// #region types
+/** The recipient of a LINE message. `line_uid` is not accepted here (end-user APIs only). */
+export type Recipient = {
+  type: 'socialplus_uid' | 'primary_key';
+  value: string;
+};
+
+/** The 202 answer of a send request. */
+export type SendAccepted = {
+  /** The message identifier: keep it to read the status later. */
+  identifier: string;
+  /** The URL of GET /v2/messages/:identifier for this message. */
+  status_url: string;
+};
+// #endregion types
+
+// #region reservation
+const MINUTE = 60;
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * Converts a Date to `reservation_time` (Unix time in seconds) and checks the rule of the API:
+ * at least 10 minutes and at most 30 days after now. The API checks the same rule when it
+ * receives the request, so leave a margin for the time the request takes.
+ */
+export function reservationTimeFrom(at: Date, now: Date = new Date()): number {
+  const seconds = Math.floor(at.getTime() / 1000);
+  const ahead = seconds - Math.floor(now.getTime() / 1000);
+  if (ahead < 10 * MINUTE || ahead > 30 * DAY) {
+    throw new RangeError(`reservation_time must be 10 minutes to 30 days ahead (got ${ahead} seconds)`);
+  }
+  return seconds;
+}
+// #endregion reservation
+
+// #region send-text
+export type TextMessage = {
+  recipient: Recipient;
+  /** 1 to 5,000 UTF-16 code units: JavaScript's `length` counts the same way (an emoji often counts 2). */
+  text: string;
+  /** Unix time in seconds; omit it to send now. */
+  reservationTime?: number;
+};
+
+/** POST /v2/messages/text */
+export async function sendTextMessage(client: MessagingClient, message: TextMessage): Promise<SendAccepted> {
+  if (message.text.length < 1 || message.text.length > 5000) {
+    throw new RangeError(`text must be 1 to 5,000 UTF-16 code units (got ${message.text.length})`);
+  }
+  return client.request<SendAccepted>('POST', '/v2/messages/text', {
+    provider: 'line',
+    recipient: message.recipient,
+    content: {type: 'text', text: message.text},
+    ...(message.reservationTime === undefined ? {} : {reservation_time: message.reservationTime}),
+  });
+}
+// #endregion send-text
+
+// #region send-flex
+/** A flex container as LINE defines it; only `type` (and a carousel's bubbles) are checked here. */
+export type FlexBubble = {type: 'bubble'} & Record<string, unknown>;
+export type FlexCarousel = {type: 'carousel'; contents: FlexBubble[]};
+
+export type FlexMessage = {
+  recipient: Recipient;
+  /** Shown in notifications and the chat list: 1 to 1,500 characters. */
+  altText: string;
+  /** A bubble (JSON up to 30 KB) or a carousel (up to 12 bubbles, JSON up to 50 KB). */
+  contents: FlexBubble | FlexCarousel;
+  reservationTime?: number;
+};
+
+/** POST /v2/messages/flex */
+export async function sendFlexMessage(client: MessagingClient, message: FlexMessage): Promise<SendAccepted> {
+  if (message.altText.length < 1 || message.altText.length > 1500) {
+    throw new RangeError(`alt_text must be 1 to 1,500 characters (got ${message.altText.length})`);
+  }
+  if (message.contents.type === 'carousel' && message.contents.contents.length > 12) {
+    throw new RangeError(`a carousel holds at most 12 bubbles (got ${message.contents.contents.length})`);
+  }
+  return client.request<SendAccepted>('POST', '/v2/messages/flex', {
+    provider: 'line',
+    recipient: message.recipient,
+    content: {type: 'flex', alt_text: message.altText, contents: message.contents},
+    ...(message.reservationTime === undefined ? {} : {reservation_time: message.reservationTime}),
+  });
+}
+// #endregion send-flex
+
+// #region get-status
+export type MessageStatusValue = 'success' | 'reserved' | 'processing' | 'failed';
+
+export type MessageStatus = {
+  identifier: string;
+  provider: 'line';
+  recipient: Recipient;
+  /** Unix seconds, or null when the message was sent without a reservation. */
+  reservation_time: number | null;
+  /** Unix seconds: when the API accepted the request. */
+  created_at: number;
+  result: {
+    status: MessageStatusValue;
+    /** Unix seconds: when LINE accepted the message (success only), otherwise null. */
+    sent_at: number | null;
+    /** Present (not null) only when status is failed. */
+    error: {
+      /** 0: Failed to send message. 1: Provider server error. */
+      code: 0 | 1;
+      message: string;
+      /** LINE's own message for code 1, otherwise null. */
+      from_provider: {message: string} | null;
+    } | null;
+  };
+};
+
+/** GET /v2/messages/:identifier */
+export async function getMessageStatus(client: MessagingClient, identifier: string): Promise<MessageStatus> {
+  return client.request<MessageStatus>('GET', `/v2/messages/${encodeURIComponent(identifier)}`);
+}
+// #endregion get-status
+
+// #region usage
+/**
+ * Sends a text message now and reads its status once. Status changes take time: in production,
+ * read it again later (for example a minute later) instead of in a tight loop.
+ */
+export async function sendAndCheck(client: MessagingClient, memberId: string, text: string): Promise<MessageStatus> {
+  const accepted = await sendTextMessage(client, {
+    recipient: {type: 'primary_key', value: memberId},
+    text,
+  });
+  return getMessageStatus(client, accepted.identifier);
+}
+// #endregion usage
