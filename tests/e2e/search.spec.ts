@@ -1,5 +1,8 @@
 // The navbar search and the /search page of @easyops-cn/docusaurus-search-local.
 import {test, expect, type Page} from '@playwright/test';
+
+// The all-areas index is the largest download and is parsed in a worker: allow for slow machines.
+const SEARCH_TIMEOUT = {timeout: 20_000};
 import fs from 'node:fs';
 import path from 'node:path';
 import {collectPageErrors} from './support/guards';
@@ -38,7 +41,7 @@ test('suggestions show at most 8 hits', async ({page}) => {
   await page.goto('/');
   await searchBox(page).fill('API');
   const suggestions = page.locator('.navbar__search [role="listbox"] [role="option"]');
-  await expect(suggestions.first()).toBeVisible();
+  await expect(suggestions.first()).toBeVisible(SEARCH_TIMEOUT);
   const count = await suggestions.count();
   expect(count).toBeGreaterThan(1);
   expect(count).toBeLessThanOrEqual(8);
@@ -67,19 +70,19 @@ test('Cmd+K focuses the search box where the browser reports a Mac', async ({bro
 test('the search page takes q and shows results', async ({page}) => {
   await page.goto('/search?q=ID%20Token');
   await expect(page.locator('#__docusaurus_skipToContent_fallback input[type="search"]')).toHaveValue('ID Token');
-  await expect(page.locator('article[class*="searchResultItem"]').first()).toBeVisible();
+  await expect(page.locator('article[class*="searchResultItem"]').first()).toBeVisible(SEARCH_TIMEOUT);
 });
 
 test('the search page says so in Japanese when nothing matches', async ({page}) => {
   await page.goto('/search?q=zzzzqqqxxxnomatch');
-  await expect(page.locator('#__docusaurus_skipToContent_fallback')).toContainText('結果が見つかりません');
+  await expect(page.locator('#__docusaurus_skipToContent_fallback')).toContainText('結果が見つかりません', SEARCH_TIMEOUT);
 });
 
 test('the search page takes ctx and version', async ({page}) => {
   const errors = collectPageErrors(page);
   await page.goto('/search?q=API&ctx=message&version=');
   await expect(page.locator('#context-selector')).toHaveValue('message');
-  await expect(page.locator('article[class*="searchResultItem"]').first()).toBeVisible();
+  await expect(page.locator('article[class*="searchResultItem"]').first()).toBeVisible(SEARCH_TIMEOUT);
   expect(errors).toEqual([]);
 });
 
@@ -111,7 +114,7 @@ test('the search worker uses the project query tokenizer', () => {
 
 test('Japanese, full-width and punctuated queries find their page', async ({page}) => {
   await page.goto('/search?q=%EF%BC%A1%EF%BC%B0%EF%BC%A9%E3%82%AD%E3%83%BC'); // ＡＰＩキー
-  await expect(page.locator('article[class*="searchResultItem"]').first()).toBeVisible();
+  await expect(page.locator('article[class*="searchResultItem"]').first()).toBeVisible(SEARCH_TIMEOUT);
   await page.goto('/search?q=x-socialplus-signature');
-  await expect(page.locator('article[class*="searchResultItem"] a[href*="webhook-references"]').first()).toBeVisible();
+  await expect(page.locator('article[class*="searchResultItem"] a[href*="webhook-references"]').first()).toBeVisible(SEARCH_TIMEOUT);
 });
