@@ -1,0 +1,475 @@
+// Runs examples/messaging-api/notifications.ts: phone numbers are normalised to E.164 exactly as
+// docs/message/messaging-api-references/notifications/recipient-object.mdx says, and a local
+// stand-in of the Messaging API v2 checks method, path, X-API-Key and the body shape of every
+// notification type and of the status call. The same field list (SPEC below) is checked against
+// each page's contents table, its curl example and the TypeScript contents type.
+import {test, before, after, beforeEach} from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import {readFileSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
+import type {AddressInfo} from 'node:net';
+import {createClient, MessagingApiError, type MessagingClient} from '../../examples/messaging-api/client.ts';
+import {
+  NOTIFICATION_TYPES,
+  PhoneNumberError,
+  checkContents,
+  getNotificationStatus,
+  isFinal,
+  normalizePhoneNumber,
+  sendNotification,
+  type NotificationType,
+} from '../../examples/messaging-api/notifications.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DOCS = `${ROOT}docs/message/messaging-api-references/notifications/`;
+const API_KEY = 'mm-0123456789abcdef0123456789abcdef';
+const TEMPLATE = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const NOTIFICATION_ID = '01JJ2K7M4N5P6Q7R8S9T0V1W2X';
+
+// ---- The documented contents of every type: page file, required and optional fields in table order.
+type Field = {name: string; required: boolean};
+const req = (name: string): Field => ({name, required: true});
+const opt = (name: string): Field => ({name, required: false});
+
+const SPEC: Record<NotificationType, {file: string; fields: Field[]}> = {
+  deliveries: {
+    file: 'post-notifications-01-deliveries.mdx',
+    fields: [req('company_name'), opt('product_name'), req('delivery_date'), opt('delivery_time'), opt('delivery_status'), opt('carrier_name'), opt('inquiry_number'), opt('detail_button_url')],
+  },
+  reservations: {
+    file: 'post-notifications-02-reservations.mdx',
+    fields: [req('company_name'), req('reservation_date'), opt('reservation_time'), opt('reservation_details'), opt('reservation_number'), opt('reservation_place')],
+  },
+  reminders: {
+    file: 'post-notifications-05-reminders.mdx',
+    fields: [req('company_name'), req('schedule_date'), opt('schedule_time'), opt('schedule_details'), opt('schedule_place'), opt('reservation_number'), opt('detail_button_url')],
+  },
+  contract_deadline_reminders: {
+    file: 'post-notifications-07-contract-deadline-reminders.mdx',
+    fields: [req('company_name'), req('contract_name'), opt('contract_number'), req('deadline_date'), opt('deadline_details'), opt('detail_button_url')],
+  },
+  payment_deadline_reminders: {
+    file: 'post-notifications-08-payment-deadline-reminders.mdx',
+    fields: [req('company_name'), opt('service_name'), req('billing_amount'), req('payment_deadline_date'), opt('invoice_number'), opt('payment_method'), opt('payment_button_url'), opt('detail_button_url')],
+  },
+  application_completions: {
+    file: 'post-notifications-10-application-completions.mdx',
+    fields: [req('company_name'), req('service_name'), opt('application_number'), opt('application_date'), opt('application_details'), opt('detail_button_url')],
+  },
+  fee_confirmations: {
+    file: 'post-notifications-11-fee-confirmations.mdx',
+    fields: [req('company_name'), opt('service_name'), opt('billing_period'), req('fee_amount'), opt('payment_date'), opt('payment_method'), opt('detail_button_url')],
+  },
+  purchase_completions: {
+    file: 'post-notifications-12-purchase-completions.mdx',
+    fields: [req('company_name'), req('product_name'), opt('order_number'), opt('purchase_date'), req('purchase_amount'), opt('payment_method'), opt('detail_button_url')],
+  },
+  registration_completions: {
+    file: 'post-notifications-13-registration-completions.mdx',
+    fields: [req('company_name'), req('service_name'), opt('registration_date'), opt('member_number'), opt('registration_details'), opt('detail_button_url')],
+  },
+  settlement_errors: {
+    file: 'post-notifications-20-settlement-errors.mdx',
+    fields: [req('company_name'), opt('service_name'), req('settlement_amount'), opt('settlement_date'), opt('error_details'), opt('payment_method'), opt('payment_update_button_url'), opt('detail_button_url')],
+  },
+  estimation_completions: {
+    file: 'post-notifications-21-estimation-completions.mdx',
+    fields: [req('company_name'), opt('service_name'), opt('application_number'), req('estimate_amount'), opt('estimate_date'), opt('estimate_time'), opt('detail_button_url')],
+  },
+  shipment_completions: {
+    file: 'post-notifications-22-shipment-completions.mdx',
+    fields: [req('company_name'), opt('product_name'), req('shipping_date'), opt('inquiry_number'), opt('detail_button_url')],
+  },
+};
+
+// ---- Reading the pages.
+function page(file: string): string {
+  return readFileSync(`${DOCS}${file}`, 'utf8');
+}
+
+/** Rows of the first table after `heading`: [name, type, required]. */
+function tableAfter(text: string, heading: string): string[][] {
+  const start = heading === '' ? 0 : text.indexOf(`\n${heading}\n`) + heading.length + 2;
+  assert.ok(start >= heading.length + 2 || heading === '', `heading ${heading} not found`);
+  const rows: string[][] = [];
+  let inTable = false;
+  for (const line of text.slice(start).split('\n')) {
+    if (line.startsWith('|')) {
+      inTable = true;
+      const cells = line.split('|').slice(1, -1).map((cell) => cell.trim());
+      if (/^`[a-z_.]+`$/.test(cells[0]!)) rows.push([cells[0]!.slice(1, -1), cells[1]!, cells[2]!]);
+    } else if (inTable) {
+      break;
+    }
+  }
+  return rows;
+}
+
+/** The URL and JSON body of the page's curl example. */
+function curlExample(text: string): {url: string; body: any} {
+  const match = text.match(/```bash\ncurl -X POST '([^']+)' \\\n[\s\S]*?-d '(\{[\s\S]*?\})'\n```/);
+  assert.ok(match, 'no curl -X POST … -d \'{…}\' example found');
+  return {url: match[1]!, body: JSON.parse(match[2]!)};
+}
+
+/** Field names and optionality of a `// #region contents-…` type in notifications.ts. */
+function typeFields(type: NotificationType): Field[] {
+  const source = readFileSync(`${ROOT}examples/messaging-api/notifications.ts`, 'utf8');
+  const region = `contents-${type.replaceAll('_', '-')}`;
+  const match = source.match(new RegExp(`// #region ${region}\\n([\\s\\S]*?)// #endregion ${region}`));
+  assert.ok(match, `region ${region} not found`);
+  return [...match[1]!.matchAll(/^ {2}([a-z_]+)(\?)?: string;$/gm)].map((m) => ({name: m[1]!, required: !m[2]}));
+}
+
+// ---- Phone numbers.
+const normalised: [input: string, expected: string, country?: 'JP' | 'TH' | 'TW'][] = [
+  ['+819012345678', '+819012345678'],
+  ['090-1234-5678', '+819012345678'],
+  ['09012345678', '+819012345678'],
+  ['090 1234 5678', '+819012345678'],
+  ['(090) 1234-5678', '+819012345678'],
+  ['（090）1234－5678', '+819012345678'],
+  ['０９０－１２３４－５６７８', '+819012345678'],
+  ['０９０ー１２３４ー５６７８', '+819012345678'],
+  ['090‐1234‐5678', '+819012345678'],
+  ['090−1234−5678', '+819012345678'],
+  ['\u3000090\u30001234\u30005678\u3000', '+819012345678'],
+  ['+81 90-1234-5678', '+819012345678'],
+  ['+81 (90) 1234 5678', '+819012345678'],
+  ['＋８１９０１２３４５６７８', '+819012345678'],
+  ['03-1234-5678', '+81312345678'],
+  ['0120-123-456', '+81120123456'],
+  ['+66 81 234 5678', '+66812345678'],
+  ['+66 2 123 4567', '+6621234567'],
+  ['081-234-5678', '+66812345678', 'TH'],
+  ['+886 912 345 678', '+886912345678'],
+  ['0912-345-678', '+886912345678', 'TW'],
+  ['0912-345-678', '+81912345678'],
+  ['+819012345678', '+819012345678', 'TH'],
+];
+
+const rejected: [input: string, why: RegExp][] = [
+  ['', /no digits/],
+  ['   ', /no digits/],
+  ['- ( ) -', /no digits/],
+  ['090.1234.5678', /only digits/],
+  ['090/1234/5678', /only digits/],
+  ['090-1234-5678 内線 12', /only digits/],
+  ['tel:09012345678', /only digits/],
+  ['abc', /only digits/],
+  ['+81+9012345678', /only digits/],
+  ['090-1234-5678#', /only digits/],
+  ['090\t1234\t5678', /only digits/],
+  ['090-1234-5678\n', /only digits/],
+  ['819012345678', /start with "\+"/],
+  ['9012345678', /start with "\+"/],
+  ['+1 650 253 0000', /only \+81/],
+  ['+44 20 7946 0958', /only \+81/],
+  ['+82 10 1234 5678', /only \+81/],
+  ['+', /only digits/],
+  ['+81 090-1234-5678', /a 0 after the country code/],
+  ['+81 (0)90-1234-5678', /a 0 after the country code/],
+  ['0081-90-1234-5678', /a 0 after the country code/],
+  ['090-123-456', /9 to 10 digits/],
+  ['090-1234-56789', /9 to 10 digits/],
+  ['+8190123456789', /9 to 10 digits/],
+  ['+81', /9 to 10 digits/],
+  ['+66 81 234 56789', /8 to 9 digits/],
+  ['+886 912 345', /8 to 9 digits/],
+  ['081-234-56', /8 to 9 digits/],
+];
+
+test('normalizePhoneNumber: documented inputs become E.164', () => {
+  for (const [input, expected, country] of normalised) {
+    assert.equal(normalizePhoneNumber(input, country), expected, `${JSON.stringify(input)} (${country ?? 'JP'})`);
+  }
+});
+
+test('normalizePhoneNumber: everything else throws PhoneNumberError with the reason', () => {
+  for (const [input, why] of rejected) {
+    assert.throws(
+      () => normalizePhoneNumber(input, input === '081-234-56' ? 'TH' : undefined),
+      (error: unknown) => error instanceof PhoneNumberError && error.input === input && why.test(error.message),
+      JSON.stringify(input),
+    );
+  }
+});
+
+test('normalizePhoneNumber: the output always matches the E.164 pattern of the page', () => {
+  const e164 = /^\+(81[1-9][0-9]{8,9}|66[1-9][0-9]{7,8}|886[1-9][0-9]{7,8})$/;
+  for (const [input, , country] of normalised) assert.match(normalizePhoneNumber(input, country), e164);
+  const text = page('recipient-object.mdx');
+  assert.ok(text.includes('\n## 正規化の規則\n'), 'the recipient page keeps the heading 正規化の規則');
+  for (const [input, expected] of [
+    ['090-1234-5678', '+819012345678'],
+    ['０９０－１２３４－５６７８', '+819012345678'],
+    ['+66 81 234 5678', '+66812345678'],
+    ['+886 912 345 678', '+886912345678'],
+  ]) {
+    assert.ok(text.includes(`\`${input}\``) && text.includes(`\`${expected}\``), `the page shows ${input} → ${expected}`);
+    assert.equal(normalizePhoneNumber(input!), expected);
+  }
+});
+
+test('normalizePhoneNumber: every row of the 正規化の例 table on the page holds', () => {
+  const text = page('recipient-object.mdx');
+  const start = text.indexOf('\n### 正規化の例\n');
+  assert.ok(start > 0, 'the table of examples exists');
+  const rows = text.slice(start).split('\n## ')[0]!.split('\n').filter((line) => /^\| `/.test(line));
+  assert.ok(rows.length >= 10, 'at least 10 examples');
+  for (const row of rows) {
+    const [input, result] = row.split('|').slice(1, 3).map((cell) => cell.trim());
+    const value = input!.slice(1, -1);
+    if (result!.startsWith('失敗')) {
+      assert.throws(() => normalizePhoneNumber(value), PhoneNumberError, `${value} must fail`);
+    } else {
+      assert.equal(normalizePhoneNumber(value), result!.match(/^`([^`]+)`/)![1], value);
+    }
+  }
+});
+
+// ---- Pages, code and SPEC agree.
+test('every type has a page whose contents table, curl example and TypeScript type match the SPEC', () => {
+  assert.deepEqual(Object.keys(SPEC), [...NOTIFICATION_TYPES]);
+  const bodyRows = tableAfter(readFileSync(`${ROOT}docs/_partials/message-notifications/_body-parameters.mdx`, 'utf8'), '');
+  assert.deepEqual(
+    bodyRows.map((row) => row[0]),
+    ['provider', 'recipient', 'recipient.type', 'recipient.value', 'contents', 'reservation_time'],
+  );
+  for (const type of NOTIFICATION_TYPES) {
+    const {file, fields} = SPEC[type];
+    const text = page(file);
+    const rows = tableAfter(text, '### contents');
+    assert.deepEqual(
+      rows.map(([name, kind, required]) => ({name, kind, required})),
+      fields.map((f) => ({name: f.name, kind: 'string', required: f.required ? '必須' : '任意'})),
+      `${file}: contents table`,
+    );
+    const example = curlExample(text);
+    assert.equal(example.url, `https://msgapi.socialplus.jp/v2/notifications/templates/${TEMPLATE}/${type}`, `${file}: curl URL`);
+    assert.deepEqual(Object.keys(example.body).sort(), ['contents', 'provider', 'recipient', 'reservation_time'], `${file}: body keys`);
+    assert.deepEqual(Object.keys(example.body.recipient).sort(), ['type', 'value'], `${file}: recipient keys`);
+    assert.deepEqual(Object.keys(example.body.contents), fields.map((f) => f.name), `${file}: the example has exactly the table's fields`);
+    assert.doesNotThrow(() => checkContents(example.body.contents), `${file}: the example follows the common rules`);
+    assert.deepEqual(typeFields(type), fields, `${file}: the TypeScript type`);
+    assert.match(text, new RegExp(`path="/v2/notifications/templates/:template_identifier/${type}"`), `${file}: ApiEndpoint`);
+  }
+});
+
+// ---- The stand-in.
+const E164 = /^\+(81[1-9][0-9]{8,9}|66[1-9][0-9]{7,8}|886[1-9][0-9]{7,8})$/;
+
+function wrongField(body: any, type: NotificationType): string | null {
+  if (!body || typeof body !== 'object') return '__global__';
+  for (const key of Object.keys(body)) if (!['provider', 'recipient', 'contents', 'reservation_time'].includes(key)) return key;
+  if (body.provider !== 'line') return 'provider';
+  if (!body.recipient || typeof body.recipient !== 'object') return 'recipient';
+  for (const key of Object.keys(body.recipient)) if (!['type', 'value'].includes(key)) return `recipient.${key}`;
+  if (body.recipient.type !== 'phone_number') return 'recipient.type';
+  if (typeof body.recipient.value !== 'string' || !E164.test(body.recipient.value)) return 'recipient.value';
+  if ('reservation_time' in body && !Number.isInteger(body.reservation_time)) return 'reservation_time';
+  if (!body.contents || typeof body.contents !== 'object') return 'contents';
+  const fields = SPEC[type].fields;
+  for (const key of Object.keys(body.contents)) if (!fields.some((f) => f.name === key)) return `contents.${key}`;
+  for (const field of fields) {
+    const value = body.contents[field.name];
+    if (value === undefined && !field.required) continue;
+    if (typeof value !== 'string' || value === '') return `contents.${field.name}`;
+  }
+  return null;
+}
+
+type Seen = {method: string; path: string; apiKey: string | undefined; contentType: string | undefined; body: any};
+const seen: Seen[] = [];
+let status: unknown = null;
+
+const server = http.createServer(async (req, res) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const raw = Buffer.concat(chunks).toString('utf8');
+  const path = req.url ?? '';
+  const answer = (code: number, body: unknown) => {
+    res.writeHead(code, {'Content-Type': 'application/json; charset=utf-8'});
+    res.end(JSON.stringify(body));
+  };
+  const fail = (code: number, error: string, at = '__global__') => answer(code, {errors: [{path: at, code: error}]});
+  let body: any;
+  try {
+    body = raw ? JSON.parse(raw) : undefined;
+  } catch {
+    return fail(400, 'invalid_parameter');
+  }
+  seen.push({method: req.method ?? '', path, apiKey: req.headers['x-api-key'] as string | undefined, contentType: req.headers['content-type'], body});
+  if (req.headers['x-api-key'] !== API_KEY) return fail(401, 'unauthorized');
+
+  const send = path.match(/^\/v2\/notifications\/templates\/([^/]+)\/([a-z_]+)$/);
+  if (send && req.method === 'POST') {
+    const type = send[2] as NotificationType;
+    if (decodeURIComponent(send[1]!) !== TEMPLATE || !(type in SPEC)) return fail(404, 'resource_not_found');
+    if (req.headers['content-type'] !== 'application/json') return fail(400, 'invalid_parameter');
+    const wrong = wrongField(body, type);
+    if (wrong) return fail(400, 'invalid_parameter', wrong);
+    return answer(202, {identifier: NOTIFICATION_ID, status_url: `https://msgapi.socialplus.jp/v2/notifications/${NOTIFICATION_ID}`});
+  }
+  const get = path.match(/^\/v2\/notifications\/([^/]+)$/);
+  if (get && req.method === 'GET') {
+    if (raw !== '' || req.headers['content-type'] !== undefined) return fail(400, 'invalid_parameter');
+    if (decodeURIComponent(get[1]!) !== NOTIFICATION_ID) return fail(404, 'resource_not_found');
+    return answer(200, status);
+  }
+  return fail(404, 'resource_not_found');
+});
+
+let client: MessagingClient;
+let baseUrl = '';
+before(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  client = createClient({apiKey: API_KEY, baseUrl});
+});
+after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  seen.length = 0;
+});
+
+function only(): Seen {
+  assert.equal(seen.length, 1, 'exactly one request must reach the stand-in');
+  assert.equal(seen[0]!.apiKey, API_KEY);
+  return seen[0]!;
+}
+
+async function rejectsWith(promise: Promise<unknown>, code: number, errors: {path: string; code: string}[]) {
+  await assert.rejects(promise, (error: unknown) => {
+    assert.ok(error instanceof MessagingApiError, 'errors become MessagingApiError');
+    assert.equal(error.status, code);
+    assert.deepEqual(error.errors, errors);
+    return true;
+  });
+}
+
+test('the stand-in itself rejects a wrong body (so the shape checks can fail)', async () => {
+  const path = `/v2/notifications/templates/${TEMPLATE}/shipment_completions`;
+  const good = {provider: 'line', recipient: {type: 'phone_number', value: '+819012345678'}, contents: {company_name: 'A', shipping_date: 'B'}};
+  await client.request('POST', path, good);
+  await rejectsWith(client.request('POST', path, {...good, contents: {company_name: 'A'}}), 400, [{path: 'contents.shipping_date', code: 'invalid_parameter'}]);
+  await rejectsWith(client.request('POST', path, {...good, contents: {...good.contents, note: 'x'}}), 400, [{path: 'contents.note', code: 'invalid_parameter'}]);
+  await rejectsWith(client.request('POST', path, {...good, recipient: {type: 'phone_number', value: '090-1234-5678'}}), 400, [
+    {path: 'recipient.value', code: 'invalid_parameter'},
+  ]);
+  await rejectsWith(client.request('POST', path, {...good, recipient: {type: 'primary_key', value: 'member-000123'}}), 400, [
+    {path: 'recipient.type', code: 'invalid_parameter'},
+  ]);
+  await rejectsWith(client.request('POST', path, {...good, content: {}}), 400, [{path: 'content', code: 'invalid_parameter'}]);
+});
+
+for (const type of NOTIFICATION_TYPES) {
+  test(`sendNotification(${type}): POST with the page's example body, normalised phone number and 202`, async () => {
+    const example = curlExample(page(SPEC[type].file)).body;
+    const accepted = await sendNotification(client, TEMPLATE, type, '090-1234-5678', example.contents, {
+      reservationTime: example.reservation_time,
+    });
+    assert.deepEqual(accepted, {identifier: NOTIFICATION_ID, status_url: `https://msgapi.socialplus.jp/v2/notifications/${NOTIFICATION_ID}`});
+    const request = only();
+    assert.equal(request.method, 'POST');
+    assert.equal(request.path, `/v2/notifications/templates/${TEMPLATE}/${type}`);
+    assert.equal(request.contentType, 'application/json');
+    assert.deepEqual(request.body, {...example, recipient: {type: 'phone_number', value: '+819012345678'}});
+    assert.deepEqual(request.body, example, 'the page example uses the normalised number +819012345678');
+
+    // Only the required fields, sent now: no reservation_time in the body.
+    seen.length = 0;
+    const minimal = Object.fromEntries(SPEC[type].fields.filter((f) => f.required).map((f) => [f.name, example.contents[f.name]]));
+    await sendNotification(client, TEMPLATE, type, '+66 81 234 5678', minimal as never);
+    assert.deepEqual(only().body, {provider: 'line', recipient: {type: 'phone_number', value: '+66812345678'}, contents: minimal});
+  });
+}
+
+test('sendNotification: mistakes fail before any request', async () => {
+  const contents = {company_name: 'ソーシャルPLUS ストア', shipping_date: '2026年12月1日'};
+  await assert.rejects(sendNotification(client, TEMPLATE, 'shipment_completions', '+1 650 253 0000', contents), PhoneNumberError);
+  await assert.rejects(sendNotification(client, TEMPLATE, 'shipment_completions', '090-1234-5678', {...contents, company_name: ''}), /non-empty/);
+  await assert.rejects(
+    sendNotification(client, TEMPLATE, 'shipment_completions', '090-1234-5678', {...contents, detail_button_url: 'http://example.com/'}),
+    /https:\/\//,
+  );
+  await assert.rejects(
+    sendNotification(client, TEMPLATE, 'shipment_completions', '090-1234-5678', {...contents, company_name: 'あ'.repeat(101)}),
+    /at most 100/,
+  );
+  await assert.rejects(sendNotification(client, TEMPLATE, 'unknown' as NotificationType, '090-1234-5678', contents as never), /unknown notification type/);
+  assert.equal(seen.length, 0);
+});
+
+test('checkContents: at most 15 items and 2 buttons, lengths by the end of the name', () => {
+  const items = (n: number) => Object.fromEntries(Array.from({length: n}, (_, i) => [`item_${i}`, 'x']));
+  assert.doesNotThrow(() => checkContents({...items(15), a_button_url: 'https://a.example/', b_button_url: 'https://b.example/'}));
+  assert.throws(() => checkContents(items(16)), /15 items/);
+  assert.throws(() => checkContents({a_button_url: 'https://a/', b_button_url: 'https://b/', c_button_url: 'https://c/'}), /2 buttons/);
+  assert.doesNotThrow(() => checkContents({reservation_details: 'あ'.repeat(200), company_name: 'あ'.repeat(100), reservation_date: 'あ'.repeat(50)}));
+  assert.throws(() => checkContents({reservation_details: 'あ'.repeat(201)}), /at most 200/);
+  assert.throws(() => checkContents({reservation_place: 'あ'.repeat(201)}), /at most 200/);
+  assert.throws(() => checkContents({reservation_date: 'あ'.repeat(51)}), /at most 50/);
+  assert.throws(() => checkContents({detail_button_url: `https://example.com/${'a'.repeat(981)}`}), /at most 1000/);
+  assert.throws(() => checkContents({reservation_date: 12 as unknown as string}), /non-empty string/);
+  assert.throws(() => checkContents({reservation_details: '1 行目\n2 行目'}), /line breaks/);
+});
+
+test('errors of the API become MessagingApiError', async () => {
+  const contents = {company_name: 'ソーシャルPLUS ストア', shipping_date: '2026年12月1日'};
+  await rejectsWith(sendNotification(client, 'no-such-template', 'shipment_completions', '090-1234-5678', contents), 404, [
+    {path: '__global__', code: 'resource_not_found'},
+  ]);
+  const wrong = createClient({apiKey: 'mm-wrong', baseUrl});
+  await rejectsWith(sendNotification(wrong, TEMPLATE, 'shipment_completions', '090-1234-5678', contents), 401, [
+    {path: '__global__', code: 'unauthorized'},
+  ]);
+  assert.equal(seen.at(-1)!.apiKey, 'mm-wrong');
+});
+
+test('getNotificationStatus: GET /v2/notifications/:identifier without a body, every documented result', async () => {
+  const base = {
+    identifier: NOTIFICATION_ID,
+    provider: 'line',
+    template_identifier: TEMPLATE,
+    type: 'reservations',
+    recipient: {type: 'phone_number', value: '+819012345678'},
+    reservation_time: null,
+    created_at: 1795996800,
+  };
+  const cases: [result: unknown, final: boolean][] = [
+    [null, false],
+    [{status: 'delivered', failure_reason: null, updated_at: 1795996812}, false],
+    [{status: 'completed', failure_reason: null, updated_at: 1795996900}, true],
+    [{status: 'incompleted', failure_reason: null, updated_at: 1796083212}, true],
+    [{status: 'failed', failure_reason: 'not_line_user', updated_at: 1795996812}, true],
+  ];
+  for (const [result, final] of cases) {
+    seen.length = 0;
+    status = {...base, result};
+    const got = await getNotificationStatus(client, NOTIFICATION_ID);
+    const request = only();
+    assert.equal(request.method, 'GET');
+    assert.equal(request.path, `/v2/notifications/${NOTIFICATION_ID}`);
+    assert.equal(request.contentType, undefined);
+    assert.equal(request.body, undefined);
+    assert.deepEqual(got, status);
+    assert.equal(isFinal(got), final, JSON.stringify(result));
+  }
+  await rejectsWith(getNotificationStatus(client, '01JJ0000000000000000000000'), 404, [{path: '__global__', code: 'resource_not_found'}]);
+});
+
+test('the status page documents the same fields, statuses and failure reasons', () => {
+  const text = page('get-notification-status.mdx');
+  const json = [...text.matchAll(/```json\n([\s\S]*?)\n```/g)].map((m) => JSON.parse(m[1]!));
+  const full = json.filter((body) => body.identifier && 'result' in body);
+  assert.ok(full.length >= 2, 'at least two full response examples');
+  for (const body of full) {
+    assert.deepEqual(Object.keys(body), ['identifier', 'provider', 'template_identifier', 'type', 'recipient', 'reservation_time', 'created_at', 'result']);
+    if (body.result) assert.deepEqual(Object.keys(body.result), ['status', 'failure_reason', 'updated_at']);
+  }
+  for (const word of ['delivered', 'completed', 'incompleted', 'failed', 'not_line_user', 'opted_out', 'unsupported_country']) {
+    assert.ok(text.includes(`\`${word}\``), `the status page names ${word}`);
+  }
+  assert.ok(text.includes('/img/message/notification-status.svg'), 'the state diagram is shown');
+});
