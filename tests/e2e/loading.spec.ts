@@ -1,5 +1,5 @@
 // Route loading: a failed chunk during in-site navigation reloads the page at the target; prefetching
-// is skipped on save-data connections.
+// is skipped on save-data connections; the progress bar waits 200 ms and has no spinner.
 import {test, expect} from '@playwright/test';
 
 test('a chunk that fails to load during navigation reloads the target page', async ({page}) => {
@@ -37,4 +37,33 @@ test('links are not prefetched on a save-data connection, and are otherwise', as
     else expect(prefetched).toBeGreaterThan(0);
     await page.close();
   }
+});
+
+test('a slow navigation shows the progress bar only after 200 ms, and no spinner', async ({page}) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // Hold every chunk of the target route for 1.5 s, so the navigation is slow for certain.
+  await page.route('**/assets/js/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.evaluate(() => {
+    const w = window as {__barShownAt?: number};
+    new MutationObserver(() => {
+      if (w.__barShownAt === undefined && document.getElementById('nprogress')) w.__barShownAt = performance.now();
+    }).observe(document.documentElement, {childList: true, subtree: true});
+  });
+  const link = page.locator('.navbar__items a.navbar__link[href="/message/"]');
+  const clickedAt = await link.evaluate((a) => {
+    (a as HTMLElement).click();
+    return performance.now();
+  });
+  await expect(page.locator('#nprogress .bar')).toBeAttached();
+  await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
+  const shownAt = await page.evaluate(() => (window as {__barShownAt?: number}).__barShownAt);
+  expect(shownAt! - clickedAt, 'ms from click to progress bar').toBeGreaterThanOrEqual(200);
+  // The old page stays until the target is ready; then the bar goes away.
+  await expect(page.locator('article h1')).toHaveText('メッセージマネージャーの概要');
+  await expect(page.locator('#nprogress')).toHaveCount(0);
 });

@@ -118,3 +118,11 @@ test('Japanese, full-width and punctuated queries find their page', async ({page
   await page.goto('/search?q=x-socialplus-signature');
   await expect(page.locator('article[class*="searchResultItem"] a[href*="webhook-references"]').first()).toBeVisible(SEARCH_TIMEOUT);
 });
+
+test('the glossary and its entries are found by the site search', async ({page}) => {
+  await page.goto('/search?q=%E7%94%A8%E8%AA%9E%E9%9B%86'); // 用語集
+  await expect(page.locator('article[class*="searchResultItem"] a[href="/glossary"]').first()).toBeVisible(SEARCH_TIMEOUT);
+  // A term is a heading of the glossary, so the search links straight to its entry.
+  await page.goto('/search?q=%E3%83%81%E3%83%A3%E3%83%8D%E3%83%AB%E3%82%A2%E3%82%AF%E3%82%BB%E3%82%B9%E3%83%88%E3%83%BC%E3%82%AF%E3%83%B3'); // チャネルアクセストークン
+  await expect(page.locator('article[class*="searchResultItem"] a[href^="/glossary#"]').first()).toBeVisible(SEARCH_TIMEOUT);
+});
