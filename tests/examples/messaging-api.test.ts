@@ -1,11 +1,10 @@
 // Runs examples/messaging-api/{end-users,messages,richmenus}.ts against a local stand-in of the
 // Messaging API v2. The stand-in checks what the documentation says every request must carry:
 // method, path, X-API-Key, Content-Type and the exact key set of the JSON body.
-import {test, before, after, beforeEach} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
-import {createClient, MessagingApiError, type MessagingClient} from '../../examples/messaging-api/client.ts';
+import {createClient} from '../../examples/messaging-api/client.ts';
+import {rejectsWith, useMessagingStandIn, type Seen} from './support/messaging-stand-in.ts';
 import {
   createEndUser,
   attachTag,
@@ -25,7 +24,6 @@ import {
 } from '../../examples/messaging-api/messages.ts';
 import {setRichMenuRecipients, setRichMenuForAll} from '../../examples/messaging-api/richmenus.ts';
 
-const API_KEY = 'mm-0123456789abcdef0123456789abcdef';
 const SEGMENT = 'a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const RICHMENU = 'f0e1d2c3-b4a5-4968-8776-655443322110';
 const MESSAGE_ID = '01JH8X6Q2W3E4R5T6Y7V8M9N0P';
@@ -131,33 +129,13 @@ const routes: Route[] = [
   {method: 'POST', pattern: /^\/v2\/richmenus\/([^/]+)\/recipients$/, body: {recipients: [recipient]}, status: 200, answer: () => ({})},
 ];
 
-type Seen = {method: string; path: string; apiKey: string | undefined; contentType: string | undefined; body: unknown};
-const seen: Seen[] = [];
-
-const server = http.createServer(async (req, res) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const raw = Buffer.concat(chunks).toString('utf8');
-  const path = req.url ?? '';
-  const fail = (status: number, code: string, at = '__global__', headers: Record<string, string> = {}) => {
-    res.writeHead(status, {'Content-Type': 'application/json; charset=utf-8', ...headers});
-    res.end(JSON.stringify({errors: [{path: at, code}]}));
-  };
-  let body: any;
-  try {
-    body = raw ? JSON.parse(raw) : undefined;
-  } catch {
-    return fail(400, 'invalid_parameter');
-  }
-  seen.push({method: req.method ?? '', path, apiKey: req.headers['x-api-key'] as string | undefined, contentType: req.headers['content-type'], body});
-
-  if (req.headers['x-api-key'] !== API_KEY) return fail(401, 'unauthorized');
-  const route = routes.find((r) => r.pattern.test(path) && r.method === req.method);
+const standIn = useMessagingStandIn(({method, path, raw, body, contentType}, {answer, fail}) => {
+  const route = routes.find((r) => r.pattern.test(path) && r.method === method);
   if (!route) return fail(404, 'resource_not_found');
   if (route.body === null) {
-    if (raw !== '' || req.headers['content-type'] !== undefined) return fail(400, 'invalid_parameter');
+    if (raw !== '' || contentType !== undefined) return fail(400, 'invalid_parameter');
   } else {
-    if (req.headers['content-type'] !== 'application/json') return fail(400, 'invalid_parameter');
+    if (contentType !== 'application/json') return fail(400, 'invalid_parameter');
     const wrong = mismatch(body, route.body, '');
     if (wrong) return fail(400, 'invalid_parameter', wrong);
   }
@@ -168,33 +146,12 @@ const server = http.createServer(async (req, res) => {
   if (named === 'member-without-line') return fail(422, 'line_uid_not_found', where);
   if (named === 'busy') return fail(429, 'too_many_requests', '__global__', {'Retry-After': '30'});
   if (path.includes('/missing/')) return fail(404, 'resource_not_found');
-
-  const match = path.match(route.pattern)!;
-  res.writeHead(route.status, {'Content-Type': 'application/json; charset=utf-8'});
-  res.end(JSON.stringify(route.answer(match, body)));
+  answer(route.status, route.answer(path.match(route.pattern)!, body));
 });
-
-let client: MessagingClient;
-let baseUrl = '';
-before(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  client = createClient({apiKey: API_KEY, baseUrl});
-});
-after(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
-  seen.length = 0;
-});
+const {seen, only} = standIn;
 
 // Assignable to both EndUserIdentifier and Recipient.
 const member: {type: 'primary_key'; value: string} = {type: 'primary_key', value: 'member-000123'};
-
-function only(): Seen {
-  assert.equal(seen.length, 1, 'exactly one request must reach the stand-in');
-  const request = seen[0]!;
-  assert.equal(request.apiKey, API_KEY);
-  return request;
-}
 
 function assertPost(path: string): Seen {
   const request = only();
@@ -204,22 +161,13 @@ function assertPost(path: string): Seen {
   return request;
 }
 
-async function rejectsWith(promise: Promise<unknown>, status: number, errors: {path: string; code: string}[]) {
-  await assert.rejects(promise, (error: unknown) => {
-    assert.ok(error instanceof MessagingApiError, 'errors become MessagingApiError');
-    assert.equal(error.status, status);
-    assert.deepEqual(error.errors, errors);
-    return true;
-  });
-}
-
 test('the stand-in itself rejects a body with an extra key (so the shape checks can fail)', async () => {
   await rejectsWith(
-    client.request('POST', '/v2/end_users/tags/attach', {end_user: {identifier: member, tag: 'vip', note: 'x'}}),
+    standIn.client().request('POST', '/v2/end_users/tags/attach', {end_user: {identifier: member, tag: 'vip', note: 'x'}}),
     400,
     [{path: 'end_user.note', code: 'invalid_parameter'}],
   );
-  await rejectsWith(client.request('POST', '/v2/messages/text', {provider: 'line', recipient: member, content: {type: 'text'}}), 400, [
+  await rejectsWith(standIn.client().request('POST', '/v2/messages/text', {provider: 'line', recipient: member, content: {type: 'text'}}), 400, [
     {path: 'content.text', code: 'invalid_parameter'},
   ]);
 });
@@ -230,41 +178,41 @@ test('createEndUser: POST /v2/end_users with end_user.identifiers and 201', asyn
     member,
     {type: 'line_uid', value: 'U4af4980629a1b2c3d4e5f60718293a4b'},
   ];
-  const endUser = await createEndUser(client, identifiers);
+  const endUser = await createEndUser(standIn.client(), identifiers);
   assert.deepEqual(endUser, {identifiers, tags: []});
   assert.deepEqual(assertPost('/v2/end_users').body, {end_user: {identifiers}});
 });
 
 test('attachTag and detachTag: body end_user.identifier and end_user.tag', async () => {
-  const attached = await attachTag(client, member, 'vip');
+  const attached = await attachTag(standIn.client(), member, 'vip');
   assert.deepEqual(attached, {identifiers: [member], tags: ['vip']});
   assert.deepEqual(assertPost('/v2/end_users/tags/attach').body, {end_user: {identifier: member, tag: 'vip'}});
 
   seen.length = 0;
-  const detached = await detachTag(client, member, 'newsletter');
+  const detached = await detachTag(standIn.client(), member, 'newsletter');
   assert.deepEqual(detached.tags, []);
   assert.deepEqual(assertPost('/v2/end_users/tags/detach').body, {end_user: {identifier: member, tag: 'newsletter'}});
 });
 
 test('segments: add and remove answer {} and put the segment identifier in the path', async () => {
   const lineUser: EndUserIdentifier = {type: 'line_uid', value: 'U4af4980629a1b2c3d4e5f60718293a4b'};
-  assert.equal(await addToEndUserSegment(client, SEGMENT, lineUser), undefined);
+  assert.equal(await addToEndUserSegment(standIn.client(), SEGMENT, lineUser), undefined);
   assert.deepEqual(assertPost(`/v2/end_user_segments/${SEGMENT}/list/end_users/add`).body, {end_user: {identifier: lineUser}});
 
   seen.length = 0;
-  await removeFromEndUserSegment(client, SEGMENT, member);
+  await removeFromEndUserSegment(standIn.client(), SEGMENT, member);
   assert.deepEqual(assertPost(`/v2/end_user_segments/${SEGMENT}/list/end_users/remove`).body, {end_user: {identifier: member}});
 });
 
 test('segments: an unknown segment is 404 resource_not_found, an unknown end user 404 end_user_not_found', async () => {
-  await rejectsWith(addToEndUserSegment(client, 'missing', member), 404, [{path: '__global__', code: 'resource_not_found'}]);
-  await rejectsWith(removeFromEndUserSegment(client, SEGMENT, {type: 'primary_key', value: 'unknown-member'}), 404, [
+  await rejectsWith(addToEndUserSegment(standIn.client(), 'missing', member), 404, [{path: '__global__', code: 'resource_not_found'}]);
+  await rejectsWith(removeFromEndUserSegment(standIn.client(), SEGMENT, {type: 'primary_key', value: 'unknown-member'}), 404, [
     {path: 'end_user.identifier.value', code: 'end_user_not_found'},
   ]);
 });
 
 test('sendTextMessage: without a reservation the body has no reservation_time', async () => {
-  const accepted = await sendTextMessage(client, {recipient: member, text: 'ご注文を受け付けました。'});
+  const accepted = await sendTextMessage(standIn.client(), {recipient: member, text: 'ご注文を受け付けました。'});
   assert.deepEqual(accepted, {identifier: MESSAGE_ID, status_url: `https://msgapi.socialplus.jp/v2/messages/${MESSAGE_ID}`});
   assert.deepEqual(assertPost('/v2/messages/text').body, {
     provider: 'line',
@@ -277,7 +225,7 @@ test('sendTextMessage: a reservation adds reservation_time in Unix seconds', asy
   const now = new Date('2025-12-31T00:00:00Z');
   const reservationTime = reservationTimeFrom(new Date('2026-01-01T00:00:00Z'), now);
   assert.equal(reservationTime, 1767225600);
-  await sendTextMessage(client, {recipient: member, text: 'あけましておめでとうございます。', reservationTime});
+  await sendTextMessage(standIn.client(), {recipient: member, text: 'あけましておめでとうございます。', reservationTime});
   assert.deepEqual(assertPost('/v2/messages/text').body, {
     provider: 'line',
     recipient: member,
@@ -296,10 +244,10 @@ test('reservationTimeFrom: 10 minutes to 30 days ahead, nothing else', () => {
 });
 
 test('sendTextMessage: more than 5,000 UTF-16 code units fails before any request', async () => {
-  await assert.rejects(sendTextMessage(client, {recipient: member, text: '😀'.repeat(2501)}), RangeError);
-  await assert.rejects(sendTextMessage(client, {recipient: member, text: ''}), RangeError);
+  await assert.rejects(sendTextMessage(standIn.client(), {recipient: member, text: '😀'.repeat(2501)}), RangeError);
+  await assert.rejects(sendTextMessage(standIn.client(), {recipient: member, text: ''}), RangeError);
   assert.equal(seen.length, 0);
-  await sendTextMessage(client, {recipient: member, text: 'あ'.repeat(5000)});
+  await sendTextMessage(standIn.client(), {recipient: member, text: 'あ'.repeat(5000)});
   assertPost('/v2/messages/text');
 });
 
@@ -310,7 +258,7 @@ const bubble: FlexBubble = {
 
 test('sendFlexMessage: content.type flex with alt_text and contents', async () => {
   const reservationTime = 1767225600;
-  await sendFlexMessage(client, {recipient: member, altText: 'ご予約の確認', contents: bubble, reservationTime});
+  await sendFlexMessage(standIn.client(), {recipient: member, altText: 'ご予約の確認', contents: bubble, reservationTime});
   assert.deepEqual(assertPost('/v2/messages/flex').body, {
     provider: 'line',
     recipient: member,
@@ -320,38 +268,38 @@ test('sendFlexMessage: content.type flex with alt_text and contents', async () =
 });
 
 test('sendFlexMessage: alt_text and carousel limits are checked before sending', async () => {
-  await assert.rejects(sendFlexMessage(client, {recipient: member, altText: '', contents: bubble}), RangeError);
-  await assert.rejects(sendFlexMessage(client, {recipient: member, altText: 'a'.repeat(1501), contents: bubble}), RangeError);
+  await assert.rejects(sendFlexMessage(standIn.client(), {recipient: member, altText: '', contents: bubble}), RangeError);
+  await assert.rejects(sendFlexMessage(standIn.client(), {recipient: member, altText: 'a'.repeat(1501), contents: bubble}), RangeError);
   const carousel = {type: 'carousel' as const, contents: Array.from({length: 13}, () => bubble)};
-  await assert.rejects(sendFlexMessage(client, {recipient: member, altText: '一覧', contents: carousel}), RangeError);
+  await assert.rejects(sendFlexMessage(standIn.client(), {recipient: member, altText: '一覧', contents: carousel}), RangeError);
   assert.equal(seen.length, 0);
-  await sendFlexMessage(client, {recipient: member, altText: '一覧', contents: {type: 'carousel', contents: carousel.contents.slice(0, 12)}});
+  await sendFlexMessage(standIn.client(), {recipient: member, altText: '一覧', contents: {type: 'carousel', contents: carousel.contents.slice(0, 12)}});
   assertPost('/v2/messages/flex');
 });
 
 test('messages: the documented errors become MessagingApiError with status and errors', async () => {
-  await rejectsWith(sendTextMessage(client, {recipient: {type: 'primary_key', value: 'unknown-member'}, text: 'x'}), 404, [
+  await rejectsWith(sendTextMessage(standIn.client(), {recipient: {type: 'primary_key', value: 'unknown-member'}, text: 'x'}), 404, [
     {path: 'recipient.value', code: 'end_user_not_found'},
   ]);
-  await rejectsWith(sendTextMessage(client, {recipient: {type: 'primary_key', value: 'member-without-line'}, text: 'x'}), 422, [
+  await rejectsWith(sendTextMessage(standIn.client(), {recipient: {type: 'primary_key', value: 'member-without-line'}, text: 'x'}), 422, [
     {path: 'recipient.value', code: 'line_uid_not_found'},
   ]);
-  await rejectsWith(sendTextMessage(client, {recipient: {type: 'primary_key', value: 'busy'}, text: 'x'}), 429, [
+  await rejectsWith(sendTextMessage(standIn.client(), {recipient: {type: 'primary_key', value: 'busy'}, text: 'x'}), 429, [
     {path: '__global__', code: 'too_many_requests'},
   ]);
   // line_uid is for the end-user APIs only: the type system forbids it, the API answers 400.
   const lineRecipient = {type: 'line_uid', value: 'U4af4980629a1b2c3d4e5f60718293a4b'} as unknown as Recipient;
-  await rejectsWith(sendTextMessage(client, {recipient: lineRecipient, text: 'x'}), 400, [{path: 'recipient.type', code: 'invalid_parameter'}]);
+  await rejectsWith(sendTextMessage(standIn.client(), {recipient: lineRecipient, text: 'x'}), 400, [{path: 'recipient.type', code: 'invalid_parameter'}]);
 });
 
 test('a wrong API key is 401 unauthorized', async () => {
-  const wrong = createClient({apiKey: 'mm-wrong', baseUrl});
+  const wrong = createClient({apiKey: 'mm-wrong', baseUrl: standIn.baseUrl()});
   await rejectsWith(createEndUser(wrong, [member]), 401, [{path: '__global__', code: 'unauthorized'}]);
   assert.equal(seen.at(-1)!.apiKey, 'mm-wrong');
 });
 
 test('getMessageStatus: GET without a body or Content-Type, result with the failure code', async () => {
-  const status = await getMessageStatus(client, MESSAGE_ID);
+  const status = await getMessageStatus(standIn.client(), MESSAGE_ID);
   const request = only();
   assert.equal(request.method, 'GET');
   assert.equal(request.path, `/v2/messages/${MESSAGE_ID}`);
@@ -363,7 +311,7 @@ test('getMessageStatus: GET without a body or Content-Type, result with the fail
 });
 
 test('sendAndCheck: sends, then reads the status of the same identifier', async () => {
-  const status = await sendAndCheck(client, 'member-000123', 'テスト');
+  const status = await sendAndCheck(standIn.client(), 'member-000123', 'テスト');
   assert.equal(seen.length, 2);
   assert.equal(seen[0]!.path, '/v2/messages/text');
   assert.equal(seen[1]!.path, `/v2/messages/${MESSAGE_ID}`);
@@ -372,20 +320,20 @@ test('sendAndCheck: sends, then reads the status of the same identifier', async 
 
 test('setRichMenuRecipients: body recipients[] and the rich menu identifier in the path', async () => {
   const recipients = [member, {type: 'socialplus_uid' as const, value: '7b256cf6c3e378d354153d446d2efcc1b3028a8c'}];
-  assert.equal(await setRichMenuRecipients(client, RICHMENU, recipients), undefined);
+  assert.equal(await setRichMenuRecipients(standIn.client(), RICHMENU, recipients), undefined);
   assert.deepEqual(assertPost(`/v2/richmenus/${RICHMENU}/recipients`).body, {recipients});
 });
 
 test('setRichMenuRecipients: limits, errors and batches of 100', async () => {
-  await assert.rejects(setRichMenuRecipients(client, RICHMENU, []), RangeError);
+  await assert.rejects(setRichMenuRecipients(standIn.client(), RICHMENU, []), RangeError);
   assert.equal(seen.length, 0);
-  await rejectsWith(setRichMenuRecipients(client, RICHMENU, [{type: 'primary_key', value: 'member-without-line'}]), 422, [
+  await rejectsWith(setRichMenuRecipients(standIn.client(), RICHMENU, [{type: 'primary_key', value: 'member-without-line'}]), 422, [
     {path: 'recipients[0].value', code: 'line_uid_not_found'},
   ]);
-  await rejectsWith(setRichMenuRecipients(client, 'missing', [member]), 404, [{path: '__global__', code: 'resource_not_found'}]);
+  await rejectsWith(setRichMenuRecipients(standIn.client(), 'missing', [member]), 404, [{path: '__global__', code: 'resource_not_found'}]);
   seen.length = 0;
   const many = Array.from({length: 250}, (_, i) => ({type: 'primary_key' as const, value: `member-${i}`}));
-  await setRichMenuForAll(client, RICHMENU, many);
+  await setRichMenuForAll(standIn.client(), RICHMENU, many);
   assert.deepEqual(
     seen.map((s) => (s.body as {recipients: unknown[]}).recipients.length),
     [100, 100, 50],

@@ -3,13 +3,12 @@
 // stand-in of the Messaging API v2 checks method, path, X-API-Key and the body shape of every
 // notification type and of the status call. The same field list (SPEC below) is checked against
 // each page's contents table, its curl example and the TypeScript contents type.
-import {test, before, after, beforeEach} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
-import type {AddressInfo} from 'node:net';
-import {createClient, MessagingApiError, type MessagingClient} from '../../examples/messaging-api/client.ts';
+import {createClient} from '../../examples/messaging-api/client.ts';
+import {rejectsWith, useMessagingStandIn} from './support/messaging-stand-in.ts';
 import {
   NOTIFICATION_TYPES,
   PhoneNumberError,
@@ -23,7 +22,6 @@ import {
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DOCS = `${ROOT}docs/message/messaging-api-references/notifications/`;
-const API_KEY = 'mm-0123456789abcdef0123456789abcdef';
 const TEMPLATE = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const NOTIFICATION_ID = '01JJ2K7M4N5P6Q7R8S9T0V1W2X';
 
@@ -280,93 +278,47 @@ function wrongField(body: any, type: NotificationType): string | null {
   return null;
 }
 
-type Seen = {method: string; path: string; apiKey: string | undefined; contentType: string | undefined; body: any};
-const seen: Seen[] = [];
 let status: unknown = null;
 
-const server = http.createServer(async (req, res) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const raw = Buffer.concat(chunks).toString('utf8');
-  const path = req.url ?? '';
-  const answer = (code: number, body: unknown) => {
-    res.writeHead(code, {'Content-Type': 'application/json; charset=utf-8'});
-    res.end(JSON.stringify(body));
-  };
-  const fail = (code: number, error: string, at = '__global__') => answer(code, {errors: [{path: at, code: error}]});
-  let body: any;
-  try {
-    body = raw ? JSON.parse(raw) : undefined;
-  } catch {
-    return fail(400, 'invalid_parameter');
-  }
-  seen.push({method: req.method ?? '', path, apiKey: req.headers['x-api-key'] as string | undefined, contentType: req.headers['content-type'], body});
-  if (req.headers['x-api-key'] !== API_KEY) return fail(401, 'unauthorized');
-
+const standIn = useMessagingStandIn(({method, path, raw, body, contentType}, {answer, fail}) => {
   const send = path.match(/^\/v2\/notifications\/templates\/([^/]+)\/([a-z_]+)$/);
-  if (send && req.method === 'POST') {
+  if (send && method === 'POST') {
     const type = send[2] as NotificationType;
     if (decodeURIComponent(send[1]!) !== TEMPLATE || !(type in SPEC)) return fail(404, 'resource_not_found');
-    if (req.headers['content-type'] !== 'application/json') return fail(400, 'invalid_parameter');
+    if (contentType !== 'application/json') return fail(400, 'invalid_parameter');
     const wrong = wrongField(body, type);
     if (wrong) return fail(400, 'invalid_parameter', wrong);
     return answer(202, {identifier: NOTIFICATION_ID, status_url: `https://msgapi.socialplus.jp/v2/notifications/${NOTIFICATION_ID}`});
   }
   const get = path.match(/^\/v2\/notifications\/([^/]+)$/);
-  if (get && req.method === 'GET') {
-    if (raw !== '' || req.headers['content-type'] !== undefined) return fail(400, 'invalid_parameter');
+  if (get && method === 'GET') {
+    if (raw !== '' || contentType !== undefined) return fail(400, 'invalid_parameter');
     if (decodeURIComponent(get[1]!) !== NOTIFICATION_ID) return fail(404, 'resource_not_found');
     return answer(200, status);
   }
   return fail(404, 'resource_not_found');
 });
-
-let client: MessagingClient;
-let baseUrl = '';
-before(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  client = createClient({apiKey: API_KEY, baseUrl});
-});
-after(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
-  seen.length = 0;
-});
-
-function only(): Seen {
-  assert.equal(seen.length, 1, 'exactly one request must reach the stand-in');
-  assert.equal(seen[0]!.apiKey, API_KEY);
-  return seen[0]!;
-}
-
-async function rejectsWith(promise: Promise<unknown>, code: number, errors: {path: string; code: string}[]) {
-  await assert.rejects(promise, (error: unknown) => {
-    assert.ok(error instanceof MessagingApiError, 'errors become MessagingApiError');
-    assert.equal(error.status, code);
-    assert.deepEqual(error.errors, errors);
-    return true;
-  });
-}
+const {seen, only} = standIn;
 
 test('the stand-in itself rejects a wrong body (so the shape checks can fail)', async () => {
   const path = `/v2/notifications/templates/${TEMPLATE}/shipment_completions`;
   const good = {provider: 'line', recipient: {type: 'phone_number', value: '+819012345678'}, contents: {company_name: 'A', shipping_date: 'B'}};
-  await client.request('POST', path, good);
-  await rejectsWith(client.request('POST', path, {...good, contents: {company_name: 'A'}}), 400, [{path: 'contents.shipping_date', code: 'invalid_parameter'}]);
-  await rejectsWith(client.request('POST', path, {...good, contents: {...good.contents, note: 'x'}}), 400, [{path: 'contents.note', code: 'invalid_parameter'}]);
-  await rejectsWith(client.request('POST', path, {...good, recipient: {type: 'phone_number', value: '090-1234-5678'}}), 400, [
+  await standIn.client().request('POST', path, good);
+  await rejectsWith(standIn.client().request('POST', path, {...good, contents: {company_name: 'A'}}), 400, [{path: 'contents.shipping_date', code: 'invalid_parameter'}]);
+  await rejectsWith(standIn.client().request('POST', path, {...good, contents: {...good.contents, note: 'x'}}), 400, [{path: 'contents.note', code: 'invalid_parameter'}]);
+  await rejectsWith(standIn.client().request('POST', path, {...good, recipient: {type: 'phone_number', value: '090-1234-5678'}}), 400, [
     {path: 'recipient.value', code: 'invalid_parameter'},
   ]);
-  await rejectsWith(client.request('POST', path, {...good, recipient: {type: 'primary_key', value: 'member-000123'}}), 400, [
+  await rejectsWith(standIn.client().request('POST', path, {...good, recipient: {type: 'primary_key', value: 'member-000123'}}), 400, [
     {path: 'recipient.type', code: 'invalid_parameter'},
   ]);
-  await rejectsWith(client.request('POST', path, {...good, content: {}}), 400, [{path: 'content', code: 'invalid_parameter'}]);
+  await rejectsWith(standIn.client().request('POST', path, {...good, content: {}}), 400, [{path: 'content', code: 'invalid_parameter'}]);
 });
 
 for (const type of NOTIFICATION_TYPES) {
   test(`sendNotification(${type}): POST with the page's example body, normalised phone number and 202`, async () => {
     const example = curlExample(page(SPEC[type].file)).body;
-    const accepted = await sendNotification(client, TEMPLATE, type, '090-1234-5678', example.contents, {
+    const accepted = await sendNotification(standIn.client(), TEMPLATE, type, '090-1234-5678', example.contents, {
       reservationTime: example.reservation_time,
     });
     assert.deepEqual(accepted, {identifier: NOTIFICATION_ID, status_url: `https://msgapi.socialplus.jp/v2/notifications/${NOTIFICATION_ID}`});
@@ -380,24 +332,24 @@ for (const type of NOTIFICATION_TYPES) {
     // Only the required fields, sent now: no reservation_time in the body.
     seen.length = 0;
     const minimal = Object.fromEntries(SPEC[type].fields.filter((f) => f.required).map((f) => [f.name, example.contents[f.name]]));
-    await sendNotification(client, TEMPLATE, type, '+66 81 234 5678', minimal as never);
+    await sendNotification(standIn.client(), TEMPLATE, type, '+66 81 234 5678', minimal as never);
     assert.deepEqual(only().body, {provider: 'line', recipient: {type: 'phone_number', value: '+66812345678'}, contents: minimal});
   });
 }
 
 test('sendNotification: mistakes fail before any request', async () => {
   const contents = {company_name: 'ソーシャルPLUS ストア', shipping_date: '2026年12月1日'};
-  await assert.rejects(sendNotification(client, TEMPLATE, 'shipment_completions', '+1 650 253 0000', contents), PhoneNumberError);
-  await assert.rejects(sendNotification(client, TEMPLATE, 'shipment_completions', '090-1234-5678', {...contents, company_name: ''}), /non-empty/);
+  await assert.rejects(sendNotification(standIn.client(), TEMPLATE, 'shipment_completions', '+1 650 253 0000', contents), PhoneNumberError);
+  await assert.rejects(sendNotification(standIn.client(), TEMPLATE, 'shipment_completions', '090-1234-5678', {...contents, company_name: ''}), /non-empty/);
   await assert.rejects(
-    sendNotification(client, TEMPLATE, 'shipment_completions', '090-1234-5678', {...contents, detail_button_url: 'http://example.com/'}),
+    sendNotification(standIn.client(), TEMPLATE, 'shipment_completions', '090-1234-5678', {...contents, detail_button_url: 'http://example.com/'}),
     /https:\/\//,
   );
   await assert.rejects(
-    sendNotification(client, TEMPLATE, 'shipment_completions', '090-1234-5678', {...contents, company_name: 'あ'.repeat(101)}),
+    sendNotification(standIn.client(), TEMPLATE, 'shipment_completions', '090-1234-5678', {...contents, company_name: 'あ'.repeat(101)}),
     /at most 100/,
   );
-  await assert.rejects(sendNotification(client, TEMPLATE, 'unknown' as NotificationType, '090-1234-5678', contents as never), /unknown notification type/);
+  await assert.rejects(sendNotification(standIn.client(), TEMPLATE, 'unknown' as NotificationType, '090-1234-5678', contents as never), /unknown notification type/);
   assert.equal(seen.length, 0);
 });
 
@@ -417,10 +369,10 @@ test('checkContents: at most 15 items and 2 buttons, lengths by the end of the n
 
 test('errors of the API become MessagingApiError', async () => {
   const contents = {company_name: 'ソーシャルPLUS ストア', shipping_date: '2026年12月1日'};
-  await rejectsWith(sendNotification(client, 'no-such-template', 'shipment_completions', '090-1234-5678', contents), 404, [
+  await rejectsWith(sendNotification(standIn.client(), 'no-such-template', 'shipment_completions', '090-1234-5678', contents), 404, [
     {path: '__global__', code: 'resource_not_found'},
   ]);
-  const wrong = createClient({apiKey: 'mm-wrong', baseUrl});
+  const wrong = createClient({apiKey: 'mm-wrong', baseUrl: standIn.baseUrl()});
   await rejectsWith(sendNotification(wrong, TEMPLATE, 'shipment_completions', '090-1234-5678', contents), 401, [
     {path: '__global__', code: 'unauthorized'},
   ]);
@@ -447,7 +399,7 @@ test('getNotificationStatus: GET /v2/notifications/:identifier without a body, e
   for (const [result, final] of cases) {
     seen.length = 0;
     status = {...base, result};
-    const got = await getNotificationStatus(client, NOTIFICATION_ID);
+    const got = await getNotificationStatus(standIn.client(), NOTIFICATION_ID);
     const request = only();
     assert.equal(request.method, 'GET');
     assert.equal(request.path, `/v2/notifications/${NOTIFICATION_ID}`);
@@ -456,7 +408,7 @@ test('getNotificationStatus: GET /v2/notifications/:identifier without a body, e
     assert.deepEqual(got, status);
     assert.equal(isFinal(got), final, JSON.stringify(result));
   }
-  await rejectsWith(getNotificationStatus(client, '01JJ0000000000000000000000'), 404, [{path: '__global__', code: 'resource_not_found'}]);
+  await rejectsWith(getNotificationStatus(standIn.client(), '01JJ0000000000000000000000'), 404, [{path: '__global__', code: 'resource_not_found'}]);
 });
 
 test('the status page documents the same fields, statuses and failure reasons', () => {
