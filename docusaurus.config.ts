@@ -7,8 +7,10 @@ import {searchOptions} from './src/config/search';
 import {gtagOptions} from './src/config/analytics';
 import {announcementBar} from './src/config/announcement';
 import codeFromFile from './src/remark/codeFromFile';
+import highlightCode from './src/remark/highlightCode';
 import crashTestRoute from './plugins/crash-test-route';
 import searchQueryTokenizer from './plugins/search-query-tokenizer';
+import staticCodeHighlight from './plugins/static-code-highlight';
 
 // A test-only variant of the site (tests/e2e/crash.spec.ts builds it into build-variant/): it adds
 // a route that crashes on purpose and moves the site under /variant/ to show the base-URL banner.
@@ -55,7 +57,7 @@ const config: Config = {
           onInlineTags: 'throw',
           breadcrumbs: true,
           showLastUpdateTime: false,
-          remarkPlugins: [codeFromFile],
+          remarkPlugins: [codeFromFile, highlightCode],
         },
         blog: {
           showReadingTime: false,
@@ -66,6 +68,7 @@ const config: Config = {
           blogTitle: 'ブログ',
           blogDescription: 'ソーシャルPLUS ドキュメントのお知らせ',
           blogSidebarTitle: '最近の投稿',
+          remarkPlugins: [highlightCode],
         },
         gtag: gtagOptions,
         sitemap: false,
@@ -77,7 +80,7 @@ const config: Config = {
   // The plugin's options interface has no index signature; searchOptions is typed in its module.
   clientModules: ['./src/clientModules/searchVersionGuard.ts'],
 
-  plugins: [searchQueryTokenizer, ...(e2eVariant ? [crashTestRoute] : [])],
+  plugins: [searchQueryTokenizer, staticCodeHighlight, ...(e2eVariant ? [crashTestRoute] : [])],
 
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions as Record<string, unknown>]],
 
@@ -97,7 +100,9 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'json', 'http'],
+      // Highlighting happens at build time (plugins/static-code-highlight); its languages are listed
+      // in src/remark/highlightCode.ts, so the browser loads none.
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,0 +1,62 @@
+// Code blocks are highlighted at build time (src/remark/highlightCode.ts): every block of a known
+// language arrives with its tokens in the HTML, no Prism reaches the browser, token colours follow
+// the colour mode, and the copy button still copies the code exactly.
+import {test, expect} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import {gotoHydrated} from './support/guards';
+
+const buildDir = path.join(__dirname, '..', '..', 'build');
+const PAGE = '/message/messaging-api-references/messages/post-text-message';
+
+function builtFiles(dir: string, extension: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? builtFiles(full, extension) : entry.name.endsWith(extension) ? [full] : [];
+  });
+}
+
+test('every code block of a known language is highlighted in the built HTML', () => {
+  const plain: string[] = [];
+  let blocks = 0;
+  for (const file of builtFiles(buildDir, '.html')) {
+    const html = fs.readFileSync(file, 'utf8');
+    for (const [, language, body] of html.matchAll(/<pre[^>]*class="?prism-code language-(\w+)[^>]*>([\s\S]*?)<\/pre>/g)) {
+      blocks += 1;
+      if (language !== 'text' && !/class="?token [a-z]/.test(body!)) plain.push(`${path.relative(buildDir, file)} (${language})`);
+    }
+  }
+  expect(blocks, 'code blocks in the build').toBeGreaterThan(100);
+  expect(plain).toEqual([]);
+});
+
+test('no Prism in the JavaScript of the site', () => {
+  const withPrism = builtFiles(path.join(buildDir, 'assets', 'js'), '.js').filter((file) =>
+    /languages\.insertBefore|Prism\.languages\.javascript/.test(fs.readFileSync(file, 'utf8')),
+  );
+  expect(withPrism).toEqual([]);
+});
+
+test('token colours follow the colour mode', async ({page}) => {
+  await gotoHydrated(page, PAGE);
+  const string = page.locator('pre.language-bash .token.string').first();
+  const plain = page.locator('pre.language-bash .token-line').first();
+  const colour = (locator: typeof string) => locator.evaluate((el) => getComputedStyle(el).color);
+  const light = await colour(string);
+  expect(light).not.toBe(await colour(plain));
+  await page.locator('.navbar button[class*="toggleButton"]').first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await colour(string)).not.toBe(light);
+});
+
+test('the copy button copies the code exactly', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, PAGE);
+  const block = page.locator('.theme-code-block').filter({has: page.locator('pre.language-bash')}).first();
+  const shown = (await block.locator('pre code .token-line').allTextContents()).join('\n');
+  await block.hover();
+  await block.getByRole('button', {name: 'クリップボードにコードをコピー'}).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain("curl -X POST 'https://msgapi.socialplus.jp/v2/messages/text'");
+  expect(copied).toBe(shown);
+});
