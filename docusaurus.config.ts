@@ -10,6 +10,7 @@ import codeFromFile from './src/remark/codeFromFile';
 import highlightCode from './src/remark/highlightCode';
 import crashTestRoute from './plugins/crash-test-route';
 import searchQueryTokenizer from './plugins/search-query-tokenizer';
+import searchBarConstants from './plugins/search-bar-constants';
 import staticCodeHighlight from './plugins/static-code-highlight';
 
 // A test-only variant of the site (tests/e2e/crash.spec.ts builds it into build-variant/): it adds
@@ -80,7 +81,7 @@ const config: Config = {
   // The plugin's options interface has no index signature; searchOptions is typed in its module.
   clientModules: ['./src/clientModules/searchVersionGuard.ts'],
 
-  plugins: [searchQueryTokenizer, staticCodeHighlight, ...(e2eVariant ? [crashTestRoute] : [])],
+  plugins: [searchQueryTokenizer, searchBarConstants, staticCodeHighlight, ...(e2eVariant ? [crashTestRoute] : [])],
 
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions as Record<string, unknown>]],
 

@@ -10,15 +10,21 @@ import {TOKENIZER_MARKER} from '../../plugins/search-query-tokenizer/tokenize';
 
 const searchBox = (page: Page) => page.locator('.navbar__items--right input.navbar__search-input');
 const indexRequest = /search-index[^/]*\.json/;
+const buildDir = path.join(__dirname, '..', '..', 'build');
 
 test('the index loads on first focus, not before', async ({page}) => {
   const requests: string[] = [];
+  const scripts: string[] = [];
   page.on('request', (request) => {
     if (indexRequest.test(request.url())) requests.push(request.url());
+    if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
   });
   await page.goto('/social-login/');
   await page.waitForLoadState('networkidle');
   expect(requests, 'no index request before the reader touches the search box').toEqual([]);
+  // lunr runs in the search worker only (plugins/search-bar-constants): no page script carries it.
+  const withLunr = scripts.filter((file) => fs.readFileSync(path.join(buildDir, file), 'utf8').includes('Pipeline.registerFunction'));
+  expect(withLunr, 'scripts with lunr loaded before the first focus').toEqual([]);
   await searchBox(page).focus();
   await expect.poll(() => requests.length).toBeGreaterThan(0);
   // One index per area: a social-login page loads the social-login index only.
