@@ -79,7 +79,7 @@ const config: Config = {
   ],
 
   // The plugin's options interface has no index signature; searchOptions is typed in its module.
-  clientModules: ['./src/clientModules/searchVersionGuard.ts'],
+  clientModules: ['./src/clientModules/searchVersionGuard.ts', './src/clientModules/progressBarRoles.ts'],
 
   plugins: [searchQueryTokenizer, searchBarConstants, staticCodeHighlight, ...(e2eVariant ? [crashTestRoute] : [])],
 

@@ -61,6 +61,8 @@ test('a slow navigation shows the progress bar only after 200 ms, and no spinner
   });
   await expect(page.locator('#nprogress .bar')).toBeAttached();
   await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
+  // nprogress's role="bar" is no ARIA role (src/clientModules/progressBarRoles.ts).
+  await expect(page.locator('#nprogress [role]')).toHaveCount(0);
   const shownAt = await page.evaluate(() => (window as {__barShownAt?: number}).__barShownAt);
   expect(shownAt! - clickedAt, 'ms from click to progress bar').toBeGreaterThanOrEqual(200);
   // The old page stays until the target is ready; then the bar goes away.
