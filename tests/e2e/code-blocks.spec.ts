@@ -5,21 +5,14 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {gotoHydrated} from './support/guards';
+import {buildDir, builtFiles} from './support/build-files';
 
-const buildDir = path.join(__dirname, '..', '..', 'build');
 const PAGE = '/message/messaging-api-references/messages/post-text-message';
-
-function builtFiles(dir: string, extension: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? builtFiles(full, extension) : entry.name.endsWith(extension) ? [full] : [];
-  });
-}
 
 test('every code block of a known language is highlighted in the built HTML', () => {
   const plain: string[] = [];
   let blocks = 0;
-  for (const file of builtFiles(buildDir, '.html')) {
+  for (const file of builtFiles('.html')) {
     const html = fs.readFileSync(file, 'utf8');
     for (const [, language, body] of html.matchAll(/<pre[^>]*class="?prism-code language-(\w+)[^>]*>([\s\S]*?)<\/pre>/g)) {
       blocks += 1;
@@ -31,7 +24,7 @@ test('every code block of a known language is highlighted in the built HTML', ()
 });
 
 test('no Prism in the JavaScript of the site', () => {
-  const withPrism = builtFiles(path.join(buildDir, 'assets', 'js'), '.js').filter((file) =>
+  const withPrism = builtFiles('.js', path.join(buildDir, 'assets', 'js')).filter((file) =>
     /languages\.insertBefore|Prism\.languages\.javascript/.test(fs.readFileSync(file, 'utf8')),
   );
   expect(withPrism).toEqual([]);
