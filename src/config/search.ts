@@ -29,4 +29,7 @@ export const searchOptions: PluginOptions = {
   // The whole site is noIndex for search engines; without this the plugin would index nothing.
   forceIgnoreNoIndex: true,
   explicitSearchResultPath: true,
+  // Code samples made a sixth of each index and are not what readers search for: identifiers they
+  // type (x-socialplus-signature, redirect_uri_mismatch) are also in the prose and the tables.
+  ignoreCssSelectors: ['.theme-code-block'],
 };
