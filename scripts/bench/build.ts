@@ -1,0 +1,69 @@
+/**
+ * Production build of the whole site, cold (no .docusaurus, no bundler cache) and warm (right after
+ * a build), with @docusaurus/faster on (as configured) and off (`future.faster: false`), in turns
+ * (on, off, on, off …) so that a noisy machine hurts both alike. `--runs N` (default 1) each.
+ * Peak memory is the sum over the build's process tree. The caches are in node_modules/.cache,
+ * which the copies share with the working tree: a cold run empties it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {median, printTable, siteDir, writeResult} from './lib/report';
+import {copySite} from './lib/site';
+import {measureCommand} from './lib/process';
+
+const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 1;
+
+function variant(faster: boolean): string {
+  const dir = copySite(faster ? 'build-faster' : 'build-classic');
+  if (!faster) {
+    const file = path.join(dir, 'docusaurus.config.ts');
+    const config = fs.readFileSync(file, 'utf8');
+    if (!config.includes('future: {v4: true},')) throw new Error('docusaurus.config.ts: expected `future: {v4: true},` to turn faster off');
+    fs.writeFileSync(file, config.replace('future: {v4: true},', 'future: {v4: true, faster: false},'));
+  }
+  return dir;
+}
+
+async function build(dir: string, cold: boolean) {
+  if (cold) {
+    fs.rmSync(path.join(dir, '.docusaurus'), {recursive: true, force: true});
+    fs.rmSync(path.join(siteDir, 'node_modules', '.cache'), {recursive: true, force: true});
+  }
+  return measureCommand('npx', ['docusaurus', 'build'], dir);
+}
+
+async function main() {
+  const dirs = {on: variant(true), off: variant(false)};
+  const results: {faster: string; cache: string; run: number; seconds: number; peakMiB: number}[] = [];
+  for (const cache of ['cold', 'warm'] as const) {
+    for (let run = 1; run <= RUNS; run += 1) {
+      for (const faster of ['on', 'off'] as const) {
+        // A warm run follows a build of the same variant, so its cache is its own.
+        if (cache === 'warm' && run === 1) await build(dirs[faster], false);
+        const result = await build(dirs[faster], cache === 'cold');
+        results.push({faster, cache, run, seconds: Number(result.seconds.toFixed(1)), peakMiB: result.peakMiB});
+        console.log(`${cache} build, faster ${faster}, run ${run}: ${result.seconds.toFixed(1)} s, ${result.peakMiB} MiB`);
+      }
+    }
+  }
+  const summary = (['cold', 'warm'] as const).map((cache) => {
+    const of = (faster: string) => results.filter((r) => r.cache === cache && r.faster === faster);
+    const on = median(of('on').map((r) => r.seconds));
+    const off = median(of('off').map((r) => r.seconds));
+    return {
+      build: cache,
+      fasterOnS: on,
+      fasterOffS: off,
+      speedup: `${(off / on).toFixed(2)}×`,
+      peakOnMiB: Math.max(...of('on').map((r) => r.peakMiB)),
+      peakOffMiB: Math.max(...of('off').map((r) => r.peakMiB)),
+    };
+  });
+  printTable(`Production build of the whole site (median of ${RUNS}; budgets: cold < 90 s, speedup ≥ 2.5×)`, summary);
+  writeResult('build', {runs: RUNS, results, summary});
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+// A private copy of the site for benchmarks, so they never touch the working tree's build/ or
+// .docusaurus/, and a static server that answers like a static host (gzip for text files).
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type {AddressInfo} from 'node:net';
+import {siteDir} from './report';
+
+/** Copies the committed-or-not working tree (without build output and node_modules) to a temp folder. */
+export function copySite(name: string): string {
+  const dir = path.join(os.tmpdir(), `socialplus-bench-${name}`);
+  fs.rmSync(dir, {recursive: true, force: true});
+  execFileSync('rsync', ['-a', '--exclude', 'node_modules', '--exclude', 'build', '--exclude', 'build-variant', '--exclude', '.docusaurus', '--exclude', '.git', '--exclude', 'bench-results', '--exclude', 'test-results', `${siteDir}/`, `${dir}/`]);
+  fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'));
+  return dir;
+}
+
+/** Builds the copy; returns the build folder. */
+export function buildSite(dir: string): string {
+  execFileSync('npx', ['docusaurus', 'build'], {cwd: dir, stdio: 'ignore'});
+  return path.join(dir, 'build');
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'application/javascript', '.css': 'text/css', '.json': 'application/json',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.txt': 'text/plain', '.xml': 'text/xml',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml']);
+
+/** Serves a build like the nginx recipe: dir/index.html for a path, 404.html for unknown paths, gzip level 6. */
+export async function serveBuild(buildDir: string): Promise<{url: string; close: () => Promise<void>}> {
+  const server = http.createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const candidates = [pathname, path.posix.join(pathname, 'index.html')];
+    let file = candidates.map((c) => path.join(buildDir, c)).find((f) => f.startsWith(buildDir) && fs.existsSync(f) && fs.statSync(f).isFile());
+    let status = 200;
+    if (!file) {
+      file = path.join(buildDir, '404.html');
+      status = 404;
+    }
+    const extension = path.extname(file);
+    let body = fs.readFileSync(file);
+    const headers: Record<string, string> = {'Content-Type': TYPES[extension] ?? 'application/octet-stream'};
+    if (COMPRESSIBLE.has(extension) && /gzip/.test(String(req.headers['accept-encoding']))) {
+      body = zlib.gzipSync(body, {level: 6});
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = String(body.length);
+    res.writeHead(status, headers);
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** One page of each kind, as issue 8 names them. */
+export const PAGE_KINDS: {kind: string; path: string}[] = [
+  {kind: 'home', path: '/'},
+  {kind: 'guide', path: '/social-login/setup'},
+  {kind: 'API page', path: '/social-login/references/api/map'},
+  {kind: 'tag page', path: '/tags/line'},
+  {kind: 'blog post', path: '/blog/new-welcome'},
+  {kind: 'search page', path: '/search?q=%E3%83%AD%E3%82%B0%E3%82%A4%E3%83%B3'},
+  {kind: 'glossary', path: '/glossary'},
+  {kind: 'slugger', path: '/slugger/'},
+];
