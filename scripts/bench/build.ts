@@ -1,17 +1,17 @@
 /**
  * Production build of the whole site, cold (no .docusaurus, no bundler cache) and warm (right after
  * a build), with @docusaurus/faster on (as configured) and off (`future.faster: false`), in turns
- * (on, off, on, off …) so that a noisy machine hurts both alike. `--runs N` (default 1) each.
- * Peak memory is the sum over the build's process tree. The caches are in node_modules/.cache,
- * which the copies share with the working tree: a cold run empties it.
+ * (on, off, on, off …) so that a noisy machine hurts both alike. `--runs N` (default 2) each.
+ * Peak memory is the sum of the resident sets over the build's process tree (sampled in /proc),
+ * not the largest single process. Each variant is its own copy with its own node_modules/.cache.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {median, printTable, siteDir, writeResult} from './lib/report';
+import {median, printTable, writeResult} from './lib/report';
 import {copySite} from './lib/site';
 import {measureCommand} from './lib/process';
 
-const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 1;
+const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 2;
 
 function variant(faster: boolean): string {
   const dir = copySite(faster ? 'build-faster' : 'build-classic');
@@ -27,7 +27,7 @@ function variant(faster: boolean): string {
 async function build(dir: string, cold: boolean) {
   if (cold) {
     fs.rmSync(path.join(dir, '.docusaurus'), {recursive: true, force: true});
-    fs.rmSync(path.join(siteDir, 'node_modules', '.cache'), {recursive: true, force: true});
+    fs.rmSync(path.join(dir, 'node_modules', '.cache'), {recursive: true, force: true});
   }
   return measureCommand('npx', ['docusaurus', 'build'], dir);
 }

@@ -20,20 +20,27 @@ const kindOf = (response: Response) => {
   return 'other';
 };
 
-async function record(page: Page, entries: Entry[]): Promise<void> {
-  page.on('response', async (response) => {
+/** Records every same-origin response of the page; the returned function waits for their sizes. */
+function record(page: Page, entries: Entry[]): () => Promise<unknown> {
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
     const request = response.request();
     if (!request.url().startsWith('http://127.0.0.1')) return;
-    const headers = await request.allHeaders();
-    const sizes = await request.sizes().catch(() => null);
-    if (!sizes) return;
-    entries.push({
-      url: new URL(request.url()).pathname,
-      bytes: sizes.responseBodySize + sizes.responseHeadersSize,
-      kind: kindOf(response),
-      prefetch: Boolean(headers['sec-purpose'] ?? headers['purpose']),
-    });
+    pending.push(
+      (async () => {
+        const headers = await request.allHeaders();
+        const sizes = await request.sizes().catch(() => null);
+        if (!sizes) return;
+        entries.push({
+          url: new URL(request.url()).pathname,
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+          kind: kindOf(response),
+          prefetch: Boolean(headers['sec-purpose'] ?? headers['purpose']),
+        });
+      })(),
+    );
   });
+  return () => Promise.all(pending);
 }
 
 async function main() {
@@ -45,8 +52,9 @@ async function main() {
     const context = await newContext(browser);
     const page = await context.newPage();
     const entries: Entry[] = [];
-    await record(page, entries);
+    const settled = record(page, entries);
     await page.goto(server.url + path, {waitUntil: 'networkidle'});
+    await settled();
     const first = entries.filter((e) => !e.prefetch);
     const sum = (k?: string) => first.filter((e) => !k || e.kind === k).reduce((total, e) => total + e.bytes, 0);
     pages.push({
@@ -72,14 +80,17 @@ async function main() {
     const page = await context.newPage();
     const entries: Entry[] = [];
     await page.goto(server.url + path, {waitUntil: 'networkidle'});
-    await record(page, entries);
+    const settled = record(page, entries);
+    // The index can take a while to arrive (1 MB gzip for all areas): wait for it, then for quiet.
+    const index = page.waitForResponse(/search-index/);
     await page.locator('.navbar__items--right input.navbar__search-input').focus();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
-    const index = entries.filter((e) => /search-index/.test(e.url));
+    await (await index).finished();
+    await page.waitForTimeout(1000);
+    await settled();
+    const indexes = entries.filter((e) => /search-index/.test(e.url));
     search.push({
       area,
-      indexKB: kb(index.reduce((t, e) => t + e.bytes, 0)),
+      indexKB: kb(indexes.reduce((t, e) => t + e.bytes, 0)),
       otherKB: kb(entries.filter((e) => !/search-index/.test(e.url)).reduce((t, e) => t + e.bytes, 0)),
       files: entries.map((e) => e.url.split('/').pop()).join(' '),
     });

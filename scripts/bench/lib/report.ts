@@ -10,7 +10,8 @@ export const siteDir = path.resolve(path.dirname(__filename), '..', '..', '..');
 export function machine() {
   let chromium = 'not found';
   try {
-    chromium = execFileSync(chromiumPath() ?? 'chromium', ['--version'], {encoding: 'utf8'}).trim();
+    // stderr ignored: Debian's wrapper script warns about /dev/shm on some machines.
+    chromium = execFileSync(chromiumPath() ?? 'chromium', ['--version'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
   } catch {
     /* reported as not found */
   }

@@ -14,13 +14,26 @@ export function copySite(name: string): string {
   const dir = path.join(os.tmpdir(), `socialplus-bench-${name}`);
   fs.rmSync(dir, {recursive: true, force: true});
   execFileSync('rsync', ['-a', '--exclude', 'node_modules', '--exclude', 'build', '--exclude', 'build-variant', '--exclude', '.docusaurus', '--exclude', '.git', '--exclude', 'bench-results', '--exclude', 'test-results', `${siteDir}/`, `${dir}/`]);
-  fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'));
+  linkModules(dir);
   return dir;
 }
 
-/** Builds the copy; returns the build folder. */
-export function buildSite(dir: string): string {
-  execFileSync('npx', ['docusaurus', 'build'], {cwd: dir, stdio: 'ignore'});
+/**
+ * Our installed packages for a copy without installing: node_modules is a folder of links to the
+ * working tree's packages, but its .cache (the bundler's persistent cache) is the copy's own, so a
+ * cold build here empties nothing the working tree or other copies use.
+ */
+export function linkModules(dir: string): void {
+  const modules = path.join(dir, 'node_modules');
+  fs.mkdirSync(modules);
+  for (const entry of fs.readdirSync(path.join(siteDir, 'node_modules'))) {
+    if (entry !== '.cache') fs.symlinkSync(path.join(siteDir, 'node_modules', entry), path.join(modules, entry));
+  }
+}
+
+/** Builds the copy (with another config file of the copy if given); returns the build folder. */
+export function buildSite(dir: string, configFile?: string): string {
+  execFileSync('npx', ['docusaurus', 'build', ...(configFile ? ['--config', configFile] : [])], {cwd: dir, stdio: 'ignore'});
   return path.join(dir, 'build');
 }
 
@@ -40,6 +53,10 @@ export async function serveBuild(buildDir: string): Promise<{url: string; close:
     if (!file) {
       file = path.join(buildDir, '404.html');
       status = 404;
+      if (!fs.existsSync(file)) {
+        res.writeHead(404).end();
+        return;
+      }
     }
     const extension = path.extname(file);
     let body = fs.readFileSync(file);

@@ -4,7 +4,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {siteDir} from './report';
+import {linkModules} from './site';
 
 export function buildStockSite(): string {
   const dir = path.join(os.tmpdir(), 'socialplus-bench-stock');
@@ -18,7 +18,7 @@ export function buildStockSite(): string {
   if (!config.includes('gtag:') || !config.includes('docusaurus-search-local')) throw new Error('stock site: the template changed, cannot add the plugins');
   fs.writeFileSync(configFile, config);
   // Same versions as ours: use our node_modules instead of installing.
-  fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'));
+  linkModules(dir);
   execFileSync('npx', ['docusaurus', 'build'], {cwd: dir, stdio: 'ignore'});
   return path.join(dir, 'build');
 }
