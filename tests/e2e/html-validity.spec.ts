@@ -1,12 +1,12 @@
-// Every built page passes html-validate with the rules of .htmlvalidate.cjs (HTML standard
-// conformance; the one exception is explained there). No browser: it reads build/.
+// Every built page passes html-validate with the rules of .htmlvalidate.cjs (the recommended
+// preset; the rules it leaves out or relaxes are explained there). No browser: it reads build/.
 import {test, expect} from '@playwright/test';
 import path from 'node:path';
 import {FileSystemConfigLoader, HtmlValidate} from 'html-validate';
 import {buildDir, builtFiles} from './support/build-files';
 
 test('the built pages are valid HTML', async () => {
-  // About 15 s of CPU for the whole build; more than the default 30 s on a busy 2-core runner.
+  // About 25 s of CPU for the whole build; more than the default 30 s on a busy 2-core runner.
   test.setTimeout(120_000);
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   const files = builtFiles('.html');

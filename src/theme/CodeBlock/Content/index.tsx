@@ -28,7 +28,8 @@ function useLines(code: string): Token[][] {
 
 const getLineProps = ({className}: {className?: string}) => ({className: clsx('token-line', className)});
 const getTokenProps = ({token}: {token: Token}) => ({
-  className: clsx('token', token.types.filter((t) => t !== 'plain')),
+  // Nested grammars repeat a type (template-string inside template-string); a class once is enough.
+  className: clsx('token', [...new Set(token.types)].filter((t) => t !== 'plain')),
   children: token.content,
 });
 

@@ -1,0 +1,28 @@
+// Swizzled (eject): the theme labels this <svg> without a role, which assistive technology may ignore
+// (html-validate aria-label-misuse), and its Japanese translation is still English; role="img" and a
+// Japanese label make links read "…（新しいタブで開く）".
+import React, {type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import type {Props} from '@theme/Icon/ExternalLink';
+import styles from './styles.module.css';
+
+// The theme's inline sprite (docusaurus-theme-classic/src/inlineSvgSprites.ts).
+const svgSprite = '#theme-svg-external-link';
+
+export default function IconExternalLink({width = 13.5, height = 13.5}: Props): ReactNode {
+  return (
+    <svg
+      role="img"
+      width={width}
+      height={height}
+      aria-label={translate({
+        // A site id: the theme's own id has the English text in its ja locale file.
+        id: 'site.IconExternalLink.ariaLabel',
+        message: '（新しいタブで開く）',
+        description: 'The ARIA label for the external link icon',
+      })}
+      className={styles.iconExternalLink}>
+      <use href={svgSprite} />
+    </svg>
+  );
+}
