@@ -1,14 +1,24 @@
 /**
- * Page weight: bytes over the wire (gzip, as the nginx recipe serves them) of the first load of one
- * page of each kind, split into HTML, CSS, JS and other, with the number of requests. Prefetches
- * of linked pages (Docusaurus fetches them when links scroll into view) are counted apart. Then
- * what the search adds on the first focus of the search box, per area, and the largest scripts.
+ * Page weight: bytes over the wire (bodies gzip-compressed on the fly at level 6 by our static
+ * server, as the nginx recipe serves them, plus response headers) of the first load of one page of
+ * each kind, until the network is idle and without interaction, split into HTML, CSS, JS and other,
+ * with the number of requests; the stock Docusaurus site the same way. Prefetches of linked pages
+ * (Docusaurus fetches them when links scroll into view) are counted apart. Then the scripts of a
+ * docs page by size with the packages they are made of, and what the first focus of the search
+ * box downloads, per area. Google's requests are blocked (the analytics script is not ours).
  */
-import type {Page, Response} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Browser, Page, Response} from '@playwright/test';
 import {kb, printTable, writeResult} from './lib/report';
 import {launch, newContext} from './lib/browser';
-import {preparedBuild} from './lib/prepared-build';
+import {preparedBuild, preparedStockBuild} from './lib/prepared-build';
 import {PAGE_KINDS, serveBuild} from './lib/site';
+import {STOCK_PAGES} from './lib/stock-site';
+
+const BUDGET = {docsFirstLoadKB: 230, searchIndexPerAreaKB: 250};
+const DOCS_KINDS = ['guide', 'API page'];
+const SEARCH_BOX = '.navbar__items--right input.navbar__search-input';
 
 type Entry = {url: string; bytes: number; kind: string; prefetch: boolean};
 
@@ -19,6 +29,8 @@ const kindOf = (response: Response) => {
   if (type.includes('javascript')) return 'js';
   return 'other';
 };
+
+const total = (entries: Entry[]) => entries.reduce((sum, e) => sum + e.bytes, 0);
 
 /** Records every same-origin response of the page; the returned function waits for their sizes. */
 function record(page: Page, entries: Entry[]): () => Promise<unknown> {
@@ -43,63 +55,111 @@ function record(page: Page, entries: Entry[]): () => Promise<unknown> {
   return () => Promise.all(pending);
 }
 
-async function main() {
-  const server = await serveBuild(preparedBuild());
-  const browser = await launch();
-  const pages = [];
-  let chunks: {script: string; gzipKB: number}[] = [];
-  for (const {kind, path} of PAGE_KINDS) {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const entries: Entry[] = [];
-    const settled = record(page, entries);
-    await page.goto(server.url + path, {waitUntil: 'networkidle'});
-    await settled();
-    const first = entries.filter((e) => !e.prefetch);
-    const sum = (k?: string) => first.filter((e) => !k || e.kind === k).reduce((total, e) => total + e.bytes, 0);
-    pages.push({
-      kind,
-      path: decodeURIComponent(path),
-      htmlKB: kb(sum('html')),
-      cssKB: kb(sum('css')),
-      jsKB: kb(sum('js')),
-      otherKB: kb(sum('other')),
-      totalKB: kb(sum()),
-      requests: first.length,
-      prefetchKB: kb(entries.filter((e) => e.prefetch).reduce((t, e) => t + e.bytes, 0)),
-    });
-    if (kind === 'guide') chunks = first.filter((e) => e.kind === 'js').sort((a, b) => b.bytes - a.bytes).map((e) => ({script: e.url, gzipKB: kb(e.bytes)}));
-    await context.close();
-  }
-  printTable('First load of one page of each kind (KB over the wire, gzip; prefetches apart)', pages);
-  printTable('Scripts of the guide page, largest first (KB gzip)', chunks);
+async function firstLoad(browser: Browser, url: string): Promise<Entry[]> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const entries: Entry[] = [];
+  const settled = record(page, entries);
+  await page.goto(url, {waitUntil: 'networkidle'});
+  await settled();
+  await context.close();
+  return entries;
+}
 
-  const search = [];
-  for (const [area, path] of [['message', '/message/'], ['social-login/legacy', '/social-login/legacy/'], ['social-login', '/social-login/'], ['all areas (home)', '/']] as const) {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const entries: Entry[] = [];
-    await page.goto(server.url + path, {waitUntil: 'networkidle'});
-    const settled = record(page, entries);
-    // The index can take a while to arrive (1 MB gzip for all areas): wait for it, then for quiet.
-    const index = page.waitForResponse(/search-index/);
-    await page.locator('.navbar__items--right input.navbar__search-input').focus();
-    await (await index).finished();
-    await page.waitForTimeout(1000);
-    await settled();
-    const indexes = entries.filter((e) => /search-index/.test(e.url));
-    search.push({
-      area,
-      indexKB: kb(indexes.reduce((t, e) => t + e.bytes, 0)),
-      otherKB: kb(entries.filter((e) => !/search-index/.test(e.url)).reduce((t, e) => t + e.bytes, 0)),
-      files: entries.map((e) => e.url.split('/').pop()).join(' '),
+function pageRow(kind: string, pagePath: string, entries: Entry[]) {
+  const first = entries.filter((e) => !e.prefetch);
+  const of = (k: string) => kb(total(first.filter((e) => e.kind === k)));
+  return {
+    kind,
+    path: decodeURIComponent(pagePath),
+    htmlKB: of('html'),
+    cssKB: of('css'),
+    jsKB: of('js'),
+    otherKB: of('other'),
+    totalKB: kb(total(first)),
+    requests: first.length,
+    prefetchKB: kb(total(entries.filter((e) => e.prefetch))),
+  };
+}
+
+/** What each script of a page is made of, from bench-chunks.json (source sizes, before minification). */
+function scriptRows(buildDir: string, entries: Entry[]) {
+  const statsFile = path.join(buildDir, '..', 'bench-chunks.json');
+  const stats: Record<string, Record<string, number>> = fs.existsSync(statsFile) ? JSON.parse(fs.readFileSync(statsFile, 'utf8')) : {};
+  return entries
+    .filter((e) => e.kind === 'js' && !e.prefetch)
+    .sort((a, b) => b.bytes - a.bytes)
+    .map((e) => {
+      const owners = Object.entries(stats[path.basename(e.url)] ?? {}).sort((a, b) => b[1] - a[1]);
+      const sum = owners.reduce((t, [, bytes]) => t + bytes, 0);
+      return {
+        script: path.basename(e.url),
+        gzipKB: kb(e.bytes),
+        madeOf: owners
+          .slice(0, 4)
+          .map(([owner, bytes]) => `${owner} ${Math.round((bytes / sum) * 100)}%`)
+          .join(', '),
+      };
     });
-    await context.close();
+}
+
+async function searchFocus(browser: Browser, url: string) {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto(url, {waitUntil: 'networkidle'});
+  const entries: Entry[] = [];
+  const settled = record(page, entries);
+  // The index can take a while to arrive (1 MB gzip for all areas): wait for it, then for quiet.
+  const index = page.waitForResponse(/search-index/);
+  await page.locator(SEARCH_BOX).focus();
+  await (await index).finished();
+  await page.waitForTimeout(1000);
+  await settled();
+  await context.close();
+  const isIndex = (e: Entry) => /search-index/.test(e.url);
+  return {
+    indexKB: kb(total(entries.filter(isIndex))),
+    codeKB: kb(total(entries.filter((e) => !isIndex(e)))),
+    files: entries.map((e) => path.basename(e.url)).join(' '),
+  };
+}
+
+async function main() {
+  const buildDir = preparedBuild();
+  const stockDir = preparedStockBuild();
+  const browser = await launch();
+
+  const server = await serveBuild(buildDir);
+  const pages = [];
+  let guide: Entry[] = [];
+  for (const {kind, path: pagePath} of PAGE_KINDS) {
+    const entries = await firstLoad(browser, server.url + pagePath);
+    if (kind === 'guide') guide = entries;
+    pages.push({site: 'ours', ...pageRow(kind, pagePath, entries)});
   }
-  printTable('What the first focus of the search box downloads (KB gzip)', search);
-  await browser.close();
+  const search = [];
+  for (const [area, pagePath] of [['message', '/message/'], ['social-login/legacy', '/social-login/legacy/'], ['social-login', '/social-login/'], ['all areas (home)', '/']] as const) {
+    search.push({area, page: pagePath, ...(await searchFocus(browser, server.url + pagePath))});
+  }
   await server.close();
-  writeResult('weight', {pages, guideScripts: chunks, search, budgets: {docsFirstLoadKB: 230, searchIndexPerAreaKB: 250}});
+
+  const stockServer = await serveBuild(stockDir);
+  for (const {kind, path: pagePath} of STOCK_PAGES) pages.push({site: 'stock', ...pageRow(kind, pagePath, await firstLoad(browser, stockServer.url + pagePath))});
+  await stockServer.close();
+  await browser.close();
+
+  const scripts = scriptRows(buildDir, guide);
+  printTable('First load of one page of each kind (KB over the wire, gzip; prefetches of linked pages apart)', pages);
+  printTable('Scripts of the guide page, largest first (KB gzip; what they are made of, by source size)', scripts);
+  printTable('What the first focus of the search box downloads (KB gzip)', search);
+  const docs = pages.filter((p) => p.site === 'ours' && DOCS_KINDS.includes(p.kind));
+  const areas = search.filter((s) => !s.area.startsWith('all'));
+  const budgets = [
+    ...docs.map((p) => ({budget: `${p.kind} first load ≤ ${BUDGET.docsFirstLoadKB} KB`, measuredKB: p.totalKB, met: p.totalKB <= BUDGET.docsFirstLoadKB ? 'yes' : 'NO'})),
+    ...areas.map((s) => ({budget: `${s.area} index ≤ ${BUDGET.searchIndexPerAreaKB} KB`, measuredKB: s.indexKB, met: s.indexKB <= BUDGET.searchIndexPerAreaKB ? 'yes' : 'NO'})),
+  ];
+  printTable('Budgets', budgets);
+  writeResult('weight', {pages, guideScripts: scripts, search, budgets});
 }
 
 main().catch((error) => {

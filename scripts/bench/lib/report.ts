@@ -20,6 +20,8 @@ export function machine() {
     cores: os.cpus().length,
     memoryGiB: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
+    // Other work on the machine skews every timing; the 1-minute load average when the script ended.
+    loadAverage: Number(os.loadavg()[0]!.toFixed(1)),
     chromium,
     date: new Date().toISOString(),
   };
