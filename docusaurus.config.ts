@@ -12,6 +12,7 @@ import crashTestRoute from './plugins/crash-test-route';
 import searchQueryTokenizer from './plugins/search-query-tokenizer';
 import searchBarConstants from './plugins/search-bar-constants';
 import staticCodeHighlight from './plugins/static-code-highlight';
+import compactSearchIndex from './plugins/compact-search-index';
 
 // A test-only variant of the site (tests/e2e/crash.spec.ts builds it into build-variant/): it adds
 // a route that crashes on purpose and moves the site under /variant/ to show the base-URL banner.
@@ -78,12 +79,13 @@ const config: Config = {
     ],
   ],
 
-  // The plugin's options interface has no index signature; searchOptions is typed in its module.
   clientModules: ['./src/clientModules/searchVersionGuard.ts', './src/clientModules/progressBarRoles.ts'],
 
   plugins: [searchQueryTokenizer, searchBarConstants, staticCodeHighlight, ...(e2eVariant ? [crashTestRoute] : [])],
 
-  themes: [['@easyops-cn/docusaurus-search-local', searchOptions as Record<string, unknown>]],
+  // @easyops-cn/docusaurus-search-local, with smaller index files (see the plugin). Its options
+  // interface has no index signature; searchOptions is typed in its module.
+  themes: [[compactSearchIndex, searchOptions as Record<string, unknown>]],
 
   themeConfig: {
     colorMode: {

@@ -132,3 +132,27 @@ test('the glossary and its entries are found by the site search', async ({page})
   await page.goto('/search?q=%E3%83%81%E3%83%A3%E3%83%8D%E3%83%AB%E3%82%A2%E3%82%AF%E3%82%BB%E3%82%B9%E3%83%88%E3%83%BC%E3%82%AF%E3%83%B3'); // チャネルアクセストークン
   await expect(page.locator('article[class*="searchResultItem"] a[href^="/glossary#"]').first()).toBeVisible(SEARCH_TIMEOUT);
 });
+
+test('each area searches its own pages: no one-time-token page in the OpenID Connect area', async ({page}) => {
+  const legacyResults = page.locator('article[class*="searchResultItem"] h2 a[href^="/social-login/legacy"]');
+  await page.goto('/search?q=%E3%83%AF%E3%83%B3%E3%82%BF%E3%82%A4%E3%83%A0%E3%83%88%E3%83%BC%E3%82%AF%E3%83%B3&ctx=social-login/legacy'); // ワンタイムトークン
+  await expect(legacyResults.first()).toBeVisible(SEARCH_TIMEOUT);
+  await page.goto('/search?q=%E3%83%AF%E3%83%B3%E3%82%BF%E3%82%A4%E3%83%A0%E3%83%88%E3%83%BC%E3%82%AF%E3%83%B3&ctx=social-login');
+  await expect(page.locator('article[class*="searchResultItem"]').first()).toBeVisible(SEARCH_TIMEOUT);
+  await expect(legacyResults).toHaveCount(0);
+});
+
+// The index files hold no term positions (plugins/compact-search-index): the worker finds them
+// again, and the snippets mark the matched words as before.
+test('suggestions and search results mark the matched words in their snippets', async ({page}) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/social-login/');
+  await searchBox(page).fill('署名');
+  const marks = page.locator('.navbar__search [role="listbox"] [role="option"] mark');
+  await expect(marks.first()).toBeVisible(SEARCH_TIMEOUT);
+  expect(await marks.allTextContents()).toContain('署名');
+  await page.goto('/search?q=%E7%BD%B2%E5%90%8D&ctx=social-login'); // 署名
+  const summaryMarks = page.locator('article[class*="searchResultItem"] p[class*="searchResultItemSummary"] mark');
+  await expect(summaryMarks.first()).toHaveText('署名', SEARCH_TIMEOUT);
+  expect(errors).toEqual([]);
+});

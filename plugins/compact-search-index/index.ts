@@ -1,0 +1,60 @@
+/**
+ * The site's search theme: @easyops-cn/docusaurus-search-local, with smaller index files.
+ * - Each area's index holds the pages of that area only. The plugin puts a page into every area
+ *   whose path is a prefix of its URL, so the OpenID Connect area's index also carried the whole
+ *   one-time-token area (social-login/legacy), which its search bar never shows.
+ * - No index holds term positions (a third of its bytes). The search worker finds them again in
+ *   the few results it returns (./positions.ts), for the snippet and its marks.
+ * Both happen after the plugin has written build/ (./compact.ts). The plugin is pinned to an exact
+ * version; tests/unit/compact-search-index.test.ts fails when a module used here moves.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+import {compactIndexFiles, type BuildIndex, type SearchDocument} from './compact';
+
+type SearchLocal = {
+  default: (context: LoadContext, options: PluginOptions) => Plugin;
+  validateOptions: PluginModule['validateOptions'];
+};
+type ResolveData = {request: string; contextInfo: {issuer: string}};
+
+const pluginDir = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
+export const serverUtilsDir = path.join(pluginDir, 'dist/server/server/utils');
+export const workerModule = /[\\/]docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]worker\.js$/;
+export const sortRequest = /^\.\.\/utils\/sortSearchResults(\.js)?$/;
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+const searchLocal = require('@easyops-cn/docusaurus-search-local') as SearchLocal;
+// The plugin's own index builder and option processing, so that a rebuilt index is built alike.
+const {buildIndex} = require(path.join(serverUtilsDir, 'buildIndex')) as {buildIndex: (documents: SearchDocument[][], config: object) => ReturnType<BuildIndex>};
+const {processPluginOptions} = require(path.join(serverUtilsDir, 'processPluginOptions')) as {processPluginOptions: (options: PluginOptions, context: LoadContext) => object};
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+export default function compactSearchIndex(context: LoadContext, validatedOptions: unknown): Plugin {
+  const options = validatedOptions as PluginOptions;
+  const theme = searchLocal.default(context, options);
+  const areas = (options.searchContextByPaths ?? []).map((area) => (typeof area === 'string' ? area : area.path));
+  const config = processPluginOptions(options, context);
+  return {
+    ...theme,
+    configureWebpack(webpackConfig, isServer, utils, content) {
+      const own = theme.configureWebpack?.(webpackConfig, isServer, utils, content) ?? {};
+      const replacement = path.join(__dirname, 'positions.ts');
+      return {
+        ...own,
+        plugins: [
+          new utils.currentBundler.instance.NormalModuleReplacementPlugin(sortRequest, (data: ResolveData) => {
+            if (workerModule.test(data.contextInfo.issuer)) data.request = replacement;
+          }),
+        ],
+      };
+    },
+    async postBuild(props) {
+      await theme.postBuild!(props);
+      compactIndexFiles(props.outDir, areas, props.baseUrl, (documents) => buildIndex(documents, config));
+    },
+  };
+}
+
+compactSearchIndex.validateOptions = searchLocal.validateOptions;
