@@ -9,11 +9,14 @@ import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
 import {siteDir} from './report';
 
+// Build output, installed packages and tool results: top-level folders a copy does without.
+const NOT_COPIED = new Set(['node_modules', 'build', 'build-variant', '.docusaurus', '.git', 'bench-results', 'test-results', 'playwright-report']);
+
 /** Copies the committed-or-not working tree (without build output and node_modules) to a temp folder. */
 export function copySite(name: string): string {
   const dir = path.join(os.tmpdir(), `socialplus-bench-${name}`);
   fs.rmSync(dir, {recursive: true, force: true});
-  execFileSync('rsync', ['-a', '--exclude', 'node_modules', '--exclude', 'build', '--exclude', 'build-variant', '--exclude', '.docusaurus', '--exclude', '.git', '--exclude', 'bench-results', '--exclude', 'test-results', `${siteDir}/`, `${dir}/`]);
+  fs.cpSync(siteDir, dir, {recursive: true, filter: (source) => !NOT_COPIED.has(path.relative(siteDir, source))});
   linkModules(dir);
   return dir;
 }
