@@ -19,11 +19,14 @@ export type WorkerResult = {document: Record<string, unknown>; metadata: Metadat
 export function termPositions(text: string, terms: readonly string[]): Map<string, Position[]> {
   const ja = (lunr as unknown as {ja: LunrJa}).ja;
   const found = new Map<string, Position[]>(terms.map((term) => [term, []]));
-  // The tokenizer drops leading white space before it counts.
-  const offset = text.length - text.trimStart().length;
-  for (const token of ja.tokenizer(text)) {
-    const [start, length] = token.metadata.position;
-    found.get(ja.trimmer(token.clone()).toString())?.push([start + offset, length]);
+  // The builder's tokenizer lower-cases the text and segments each run of non-space characters
+  // on its own. Only a run that contains a term can yield it, and segmenting is the slow part.
+  for (const run of text.toLowerCase().matchAll(/\S+/g)) {
+    if (!terms.some((term) => run[0].includes(term))) continue;
+    for (const token of ja.tokenizer(run[0])) {
+      const [start, length] = token.metadata.position;
+      found.get(ja.trimmer(token.clone()).toString())?.push([run.index + start, length]);
+    }
   }
   return found;
 }
