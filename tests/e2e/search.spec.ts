@@ -156,3 +156,20 @@ test('suggestions and search results mark the matched words in their snippets', 
   await expect(summaryMarks.first()).toHaveText('署名', SEARCH_TIMEOUT);
   expect(errors).toEqual([]);
 });
+
+test('the search page does not shift as its results arrive', async ({page}) => {
+  // A phone-sized view, as Lighthouse's mobile run: the results fill more than the screen.
+  await page.setViewportSize({width: 412, height: 823});
+  await page.addInitScript(() => {
+    const w = window as unknown as {layoutShift: number};
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) if (!entry.hadRecentInput) w.layoutShift += entry.value;
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  await page.goto('/search?q=%E3%83%AD%E3%82%B0%E3%82%A4%E3%83%B3'); // ログイン
+  await expect(page.locator('article[class*="searchResultItem"]').first()).toBeVisible(SEARCH_TIMEOUT);
+  // Two frames: the shift of the last change is reported by then.
+  const shift = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as {layoutShift: number}).layoutShift)))));
+  expect(shift, 'cumulative layout shift').toBeLessThan(0.1);
+});
