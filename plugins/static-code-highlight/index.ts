@@ -2,7 +2,8 @@
  * Code highlighting without Prism in the browser. src/remark/highlightCode.ts tokenizes code blocks
  * at build time and src/theme/CodeBlock renders the tokens; this plugin finishes the job:
  * - replaces prism-react-renderer in the bundles with a stub, since the theme's
- *   prism-include-languages client module would otherwise still ship Prism to every page;
+ *   prism-include-languages client module would otherwise still ship Prism to every page (the
+ *   swizzled src/theme/prism-include-languages.ts registers no language either);
  * - turns the Prism themes of the config into one small stylesheet of token colours for the light
  *   and the dark mode (the theme would have applied them as inline styles from JavaScript). A token
  *   colour that reads worse than 4.5:1 on the theme's background (WCAG 1.4.3) is darkened, or
