@@ -13,6 +13,7 @@ import searchQueryTokenizer from './plugins/search-query-tokenizer';
 import searchBarConstants from './plugins/search-bar-constants';
 import staticCodeHighlight from './plugins/static-code-highlight';
 import compactSearchIndex from './plugins/compact-search-index';
+import utf8Scripts from './plugins/utf8-scripts';
 
 // A test-only variant of the site (tests/e2e/crash.spec.ts builds it into build-variant/): it adds
 // a route that crashes on purpose and moves the site under /variant/ to show the base-URL banner.
@@ -81,7 +82,7 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/searchVersionGuard.ts', './src/clientModules/progressBarRoles.ts'],
 
-  plugins: [searchQueryTokenizer, searchBarConstants, staticCodeHighlight, ...(e2eVariant ? [crashTestRoute] : [])],
+  plugins: [searchQueryTokenizer, searchBarConstants, staticCodeHighlight, utf8Scripts, ...(e2eVariant ? [crashTestRoute] : [])],
 
   // @easyops-cn/docusaurus-search-local, with smaller index files (see the plugin). Its options
   // interface has no index signature; searchOptions is typed in its module.
