@@ -17,7 +17,8 @@ import {PAGE_KINDS, serveBuild} from './lib/site';
 import {STOCK_PAGES} from './lib/stock-site';
 
 const BUDGET = {docsFirstLoadKB: 230, searchIndexPerAreaKB: 250};
-const DOCS_KINDS = ['guide', 'API page'];
+// The page kinds that are docs pages (the glossary is a doc too).
+const DOCS_KINDS = ['guide', 'API page', 'glossary'];
 const SEARCH_BOX = '.navbar__items--right input.navbar__search-input';
 
 type Entry = {url: string; bytes: number; kind: string; prefetch: boolean};
