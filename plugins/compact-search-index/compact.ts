@@ -11,8 +11,8 @@ export type SearchDocument = {i: number; t: string; u: string; p?: number} & Rec
 export type SerializedIndex = {invertedIndex: [string, Record<string, unknown>][]} & Record<string, unknown>;
 /** An index file: one lunr index per document type (titles, headings, descriptions, keywords, sections). */
 export type IndexFile = {documents: SearchDocument[]; index: SerializedIndex}[];
-/** The plugin's own index builder (documents per type in, an index per type out). */
-export type BuildIndex = (documents: SearchDocument[][]) => {documents: SearchDocument[]; index: unknown}[];
+/** The plugin's own index builder: documents per type in, an index file out (serialised). */
+export type BuildIndex = (documents: SearchDocument[][]) => IndexFile;
 
 /**
  * The area whose index a page belongs in: the first configured path that is the page's path or a
@@ -49,7 +49,7 @@ export function withoutPositions(file: IndexFile): IndexFile {
 export function onlyOwnPages(file: IndexFile, area: string, areas: readonly string[], baseUrl: string, build: BuildIndex): IndexFile {
   const own = (document: SearchDocument) => areaOf(document.u.slice(baseUrl.length).replace(/\/$/, ''), areas) === area;
   if (file.every(({documents}) => documents.every(own))) return file;
-  return JSON.parse(JSON.stringify(build(file.map(({documents}) => documents.filter(own)))));
+  return build(file.map(({documents}) => documents.filter(own)));
 }
 
 /** The index file of an area (undefined: all areas) among build/'s files, hashed name or not. */

@@ -11,7 +11,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
-import {compactIndexFiles, type BuildIndex, type SearchDocument} from './compact';
+import {compactIndexFiles, type BuildIndex, type IndexFile, type SearchDocument} from './compact';
 
 type SearchLocal = {
   default: (context: LoadContext, options: PluginOptions) => Plugin;
@@ -27,15 +27,23 @@ export const sortRequest = /^\.\.\/utils\/sortSearchResults(\.js)?$/;
 /* eslint-disable @typescript-eslint/no-require-imports */
 const searchLocal = require('@easyops-cn/docusaurus-search-local') as SearchLocal;
 // The plugin's own index builder and option processing, so that a rebuilt index is built alike.
-const {buildIndex} = require(path.join(serverUtilsDir, 'buildIndex')) as {buildIndex: (documents: SearchDocument[][], config: object) => ReturnType<BuildIndex>};
-const {processPluginOptions} = require(path.join(serverUtilsDir, 'processPluginOptions')) as {processPluginOptions: (options: PluginOptions, context: LoadContext) => object};
+const {buildIndex} = require(path.join(serverUtilsDir, 'buildIndex')) as {buildIndex: (documents: SearchDocument[][], config: object) => unknown};
+// It reads only the site folder and the theme config of the context.
+type OptionsContext = {siteDir: string; siteConfig: {themeConfig: object}};
+const {processPluginOptions} = require(path.join(serverUtilsDir, 'processPluginOptions')) as {processPluginOptions: (options: PluginOptions, context: OptionsContext) => object};
 /* eslint-enable @typescript-eslint/no-require-imports */
+
+/** The plugin's index builder with the plugin's processed options: index files as the plugin writes them. */
+export function pluginIndexBuilder(options: PluginOptions, context: OptionsContext): BuildIndex {
+  const config = processPluginOptions(options, context);
+  return (documents) => JSON.parse(JSON.stringify(buildIndex(documents, config))) as IndexFile;
+}
 
 export default function compactSearchIndex(context: LoadContext, validatedOptions: unknown): Plugin {
   const options = validatedOptions as PluginOptions;
   const theme = searchLocal.default(context, options);
   const areas = (options.searchContextByPaths ?? []).map((area) => (typeof area === 'string' ? area : area.path));
-  const config = processPluginOptions(options, context);
+  const build = pluginIndexBuilder(options, context);
   return {
     ...theme,
     configureWebpack(webpackConfig, isServer, utils, content) {
@@ -52,7 +60,7 @@ export default function compactSearchIndex(context: LoadContext, validatedOption
     },
     async postBuild(props) {
       await theme.postBuild!(props);
-      compactIndexFiles(props.outDir, areas, props.baseUrl, (documents) => buildIndex(documents, config));
+      compactIndexFiles(props.outDir, areas, props.baseUrl, build);
     },
   };
 }

@@ -7,24 +7,20 @@ import os from 'node:os';
 import path from 'node:path';
 import lunr from 'lunr';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import {serverUtilsDir, sortRequest, workerModule} from '../../plugins/compact-search-index';
+import {pluginIndexBuilder, serverUtilsDir, sortRequest, workerModule} from '../../plugins/compact-search-index';
 import {areaOf, compactIndexFiles, type IndexFile, type SearchDocument} from '../../plugins/compact-search-index/compact';
 import {sortSearchResults, termPositions, type WorkerResult} from '../../plugins/compact-search-index/positions';
 import {searchAreas, searchOptions} from '../../src/config/search';
 import {contentFiles, readContent, siteDir} from '../lib/content';
 
-/* eslint-disable @typescript-eslint/no-require-imports */
-const {buildIndex} = require(path.join(serverUtilsDir, 'buildIndex'));
-const {processPluginOptions} = require(path.join(serverUtilsDir, 'processPluginOptions'));
-
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const {validateOptions} = require('@easyops-cn/docusaurus-search-local');
-/* eslint-enable @typescript-eslint/no-require-imports */
 
-// The options as the theme receives them (validated, defaults filled in) and processes them.
+// The options as the theme receives them (validated, defaults filled in), built into index files
+// the way the theme builds them.
 const validated = validateOptions({validate: normalizePluginOptions, options: searchOptions});
-const config = processPluginOptions(validated, {siteDir, siteConfig: {themeConfig: {}}});
+const build = pluginIndexBuilder(validated, {siteDir, siteConfig: {themeConfig: {}}});
 const areas = searchAreas.map((area) => area.path);
-const build = (documents: SearchDocument[][]): IndexFile => JSON.parse(JSON.stringify(buildIndex(documents, config)));
 // The builder's first call gives lunr its Japanese support, which the worker code uses too.
 build([[]]);
 const worker = require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js');
@@ -91,7 +87,7 @@ test('compacted index files: own pages only, no positions, same results and snip
   const written = {all: asPlugin([...oidc, ...legacy, ...message]), 'social-login': asPlugin([...oidc, ...legacy]), 'social-login/legacy': asPlugin(legacy), message: asPlugin(message)};
   for (const [area, name] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), JSON.stringify(written[area as keyof typeof files]));
 
-  const sizes = compactIndexFiles(dir, areas, '/', (documents) => build(documents));
+  const sizes = compactIndexFiles(dir, areas, '/', build);
   assert.equal(sizes.length, 4);
   const read = (area: keyof typeof files): IndexFile => JSON.parse(fs.readFileSync(path.join(dir, files[area]), 'utf8'));
   for (const area of Object.keys(files) as (keyof typeof files)[]) {
