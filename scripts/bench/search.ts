@@ -13,19 +13,12 @@ import type {Browser} from '@playwright/test';
 import {kb, median, printTable, siteDir, writeResult} from './lib/report';
 import {launch, newContext} from './lib/browser';
 import {preparedBuild} from './lib/prepared-build';
-import {serveBuild} from './lib/site';
+import {SEARCH_AREA_PAGES, SEARCH_BOX, serveBuild} from './lib/site';
 
 const RUNS = 5;
 const QUERY = 'ログイン';
 const BUDGET = {firstSuggestionsMs: 300, queryMs: 20};
-const SEARCH_BOX = '.navbar__items--right input.navbar__search-input';
 const OPTION = '.navbar__search [role="listbox"] [role="option"]';
-const AREAS = [
-  {area: 'message', page: '/message/'},
-  {area: 'social-login/legacy', page: '/social-login/legacy/'},
-  {area: 'social-login', page: '/social-login/'},
-  {area: 'all areas (home)', page: '/'},
-];
 
 type Phases = {indexMs: number; readyMs: number; firstMs: number};
 
@@ -144,7 +137,7 @@ async function main() {
   const server = await serveBuild(buildDir);
   const browser = await launch();
   const focus = [];
-  for (const {area, page} of AREAS) {
+  for (const {area, page} of SEARCH_AREA_PAGES) {
     const runs = await firstSuggestions(browser, server.url + page);
     const first = median(runs.map((r) => r.firstMs));
     focus.push({

@@ -13,13 +13,12 @@ import type {Browser, Page, Response} from '@playwright/test';
 import {kb, printTable, writeResult} from './lib/report';
 import {launch, newContext} from './lib/browser';
 import {preparedBuild, preparedStockBuild} from './lib/prepared-build';
-import {PAGE_KINDS, serveBuild} from './lib/site';
+import {PAGE_KINDS, SEARCH_AREA_PAGES, SEARCH_BOX, serveBuild} from './lib/site';
 import {STOCK_PAGES} from './lib/stock-site';
 
 const BUDGET = {docsFirstLoadKB: 230, searchIndexPerAreaKB: 250};
 // The page kinds that are docs pages (the glossary is a doc too).
 const DOCS_KINDS = ['guide', 'API page', 'glossary'];
-const SEARCH_BOX = '.navbar__items--right input.navbar__search-input';
 
 type Entry = {url: string; bytes: number; kind: string; prefetch: boolean};
 
@@ -139,8 +138,8 @@ async function main() {
     pages.push({site: 'ours', ...pageRow(kind, pagePath, entries)});
   }
   const search = [];
-  for (const [area, pagePath] of [['message', '/message/'], ['social-login/legacy', '/social-login/legacy/'], ['social-login', '/social-login/'], ['all areas (home)', '/']] as const) {
-    search.push({area, page: pagePath, ...(await searchFocus(browser, server.url + pagePath))});
+  for (const {area, page} of SEARCH_AREA_PAGES) {
+    search.push({area, page, ...(await searchFocus(browser, server.url + page))});
   }
   await server.close();
 

@@ -79,6 +79,17 @@ export async function serveBuild(buildDir: string): Promise<{url: string; close:
   };
 }
 
+/** The navbar's search box. */
+export const SEARCH_BOX = '.navbar__items--right input.navbar__search-input';
+
+/** A page of each search area (src/config/search.ts), and the home page, which searches all of them. */
+export const SEARCH_AREA_PAGES: {area: string; page: string}[] = [
+  {area: 'message', page: '/message/'},
+  {area: 'social-login/legacy', page: '/social-login/legacy/'},
+  {area: 'social-login', page: '/social-login/'},
+  {area: 'all areas (home)', page: '/'},
+];
+
 /** One page of each kind, as issue 8 names them. */
 export const PAGE_KINDS: {kind: string; path: string}[] = [
   {kind: 'home', path: '/'},
