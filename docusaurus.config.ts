@@ -8,6 +8,7 @@ import {gtagOptions} from './src/config/analytics';
 import {announcementBar} from './src/config/announcement';
 import codeFromFile from './src/remark/codeFromFile';
 import highlightCode from './src/remark/highlightCode';
+import siteData from './src/remark/siteData';
 import crashTestRoute from './plugins/crash-test-route';
 import searchQueryTokenizer from './plugins/search-query-tokenizer';
 import searchBarConstants from './plugins/search-bar-constants';
@@ -60,6 +61,8 @@ const config: Config = {
           onInlineTags: 'throw',
           breadcrumbs: true,
           showLastUpdateTime: false,
+          // Site data first, so that the links and code it renders get Docusaurus's own processing.
+          beforeDefaultRemarkPlugins: [siteData],
           remarkPlugins: [codeFromFile, highlightCode],
         },
         blog: {

@@ -1,0 +1,4 @@
+/** Apple Developer (https://developer.apple.com/account/). */
+import type {ConsolePath} from './types';
+
+export const apple: Record<string, ConsolePath> = {};
