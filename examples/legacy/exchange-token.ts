@@ -3,8 +3,10 @@
  * (one-time-token version): GET https://api.socialplus.jp/api/authenticated_user?key=...&token=...
  *
  * Run it on your server only: the API key must never reach a browser or an app.
- * Node.js 24 runs this file as is (type stripping); it uses only the built-in fetch.
+ * Tested on Node.js 20 with tsx (`npx tsx <file>.ts`) against a local stub server; it uses only the
+ * built-in fetch and node:crypto.
  */
+import {timingSafeEqual} from 'node:crypto';
 
 // #region types
 /** The login providers of the one-time-token version. */
@@ -58,7 +60,7 @@ export class SocialPlusApiError extends Error {
 
 function describe(httpStatus: number, code: number | undefined, apiMessage: string | undefined): string {
   const base = `authenticated_user failed with HTTP ${httpStatus}${code === undefined ? '' : `, code ${code}`}${apiMessage ? ` (${apiMessage})` : ''}`;
-  if (code === 4) return `${base}: the one-time token expired (10 minutes) or was already used; start the login again`;
+  if (code === 4) return `${base}: the one-time token expired, was already used or belongs to another service's API key; start the login again`;
   if (code === 1) return `${base}: check the API key passed as "key"`;
   return base;
 }
@@ -114,7 +116,17 @@ export type CallbackResult =
   | {status: 'canceled'}
   | {status: 'failed'; reason: string};
 
-export function readCallback(query: URLSearchParams): CallbackResult {
+/**
+ * `expectedState` is the random value your server stored in the user's session when it built the
+ * callback URL (`...?state=<value>`). A callback whose `state` is missing or different is refused
+ * before the token is exchanged: it may carry an attacker's token (login CSRF, RFC 6749 §10.12).
+ */
+export function readCallback(query: URLSearchParams, expectedState: string): CallbackResult {
+  if (!expectedState) return {status: 'failed', reason: 'no_state_in_session'};
+  const state = Buffer.from(query.get('state') ?? '', 'utf8');
+  const expected = Buffer.from(expectedState, 'utf8');
+  if (state.length !== expected.length || !timingSafeEqual(state, expected)) return {status: 'failed', reason: 'state_mismatch'};
+
   const status = query.get('status');
   const token = query.get('token');
   if (status === 'authorized' && token) return {status: 'authorized', token};
@@ -126,13 +138,17 @@ export function readCallback(query: URLSearchParams): CallbackResult {
 // #region usage
 // In the handler of your callback URL (server side):
 //
-//   const result = readCallback(new URL(request.url, 'https://example.com').searchParams);
+//   const expectedState = session.take('socialplusState'); // read once, then delete from the session
+//   const result = readCallback(new URL(request.url, 'https://example.com').searchParams, expectedState);
 //   if (result.status !== 'authorized') return showLoginAgain(result);
 //   try {
 //     const {user} = await exchangeToken(result.token, {apiKey: process.env.SOCIALPLUS_API_KEY!});
 //     // user.identifier is the ソーシャルPLUS ID; user.primary_key is null until you call map.
 //   } catch (error) {
-//     if (error instanceof SocialPlusApiError && error.code === 4) return showLoginAgain(error);
-//     throw error;
+//     // Never send the same one-time token again: not after code 4, not after a 500 or a timeout.
+//     // The token may already have been exchanged. Let the user start the login again.
+//     // Log it: code 1, or code 4 on every login, means a wrong API key (another service's key gives 4).
+//     logger.warn(error);
+//     return showLoginAgain(error);
 //   }
 // #endregion usage

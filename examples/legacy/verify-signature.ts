@@ -6,7 +6,7 @@
  *
  * The key is the API key string itself (40 hexadecimal characters, used as UTF-8 bytes).
  * The body must be the exact bytes that arrived: parse the JSON only after this check.
- * Node.js runs this file as is; it uses only node:crypto.
+ * Tested on Node.js 20 with tsx (`npx tsx <file>.ts`); it uses only node:crypto.
  */
 import {createHmac, timingSafeEqual} from 'node:crypto';
 
@@ -20,23 +20,28 @@ export function computeSignature(rawBody: Buffer | string, apiKey: string): stri
 }
 
 /**
- * Returns true only when `signatureHeader` is the signature of `rawBody` under `apiKey`.
- * A missing, repeated or empty header returns false instead of throwing.
+ * Returns true only when `signatureHeader` is the signature of `rawBody` under one of `apiKeys`.
+ * Pass one key, or the new and the old key while you change the API key (a redelivery keeps the
+ * signature of its first delivery). A missing, repeated or empty header returns false.
  */
 export function verifySignature(
   rawBody: Buffer | string,
   signatureHeader: string | string[] | undefined,
-  apiKey: string,
+  apiKeys: string | readonly string[],
 ): boolean {
   // A missing header (or the header sent twice) is never a valid signature.
   if (typeof signatureHeader !== 'string' || signatureHeader.trim() === '') return false;
-  if (!apiKey) throw new Error('The API key is empty: set it before verifying signatures');
+  const keys = typeof apiKeys === 'string' ? [apiKeys] : apiKeys;
+  if (keys.length === 0 || keys.some((key) => !key)) throw new Error('An API key is empty: set it before verifying signatures');
 
-  const expected = Buffer.from(computeSignature(rawBody, apiKey), 'utf8');
   const received = Buffer.from(signatureHeader.trim(), 'utf8');
-  // timingSafeEqual throws on different lengths; a different length is simply a mismatch.
-  if (received.length !== expected.length) return false;
-  // Constant-time comparison: the time taken does not reveal how many characters matched.
-  return timingSafeEqual(received, expected);
+  let matched = false;
+  for (const key of keys) {
+    const expected = Buffer.from(computeSignature(rawBody, key), 'utf8');
+    // timingSafeEqual throws on different lengths; a different length is simply a mismatch.
+    // Constant-time comparison: the time taken does not reveal how many characters matched.
+    if (received.length === expected.length && timingSafeEqual(received, expected)) matched = true;
+  }
+  return matched;
 }
 // #endregion verify

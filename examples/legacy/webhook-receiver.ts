@@ -4,8 +4,9 @@
  * 1. reads the raw body, 2. verifies `x-socialplus-signature`, 3. answers 200 at once,
  * 4. processes the event afterwards, and 5. processes a redelivered `event_id` only once.
  *
- * Run it:  SOCIALPLUS_API_KEY=<API key> PORT=8080 node examples/legacy/webhook-receiver.ts
- * Node.js 24 runs this file as is (type stripping); it uses only built-in modules.
+ * Run it:  SOCIALPLUS_API_KEY=<API key> PORT=8080 npx tsx examples/legacy/webhook-receiver.ts
+ * While you change the API key, also set SOCIALPLUS_OLD_API_KEY to the previous key.
+ * Tested on Node.js 20 with tsx against a local client; it uses only built-in modules.
  */
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -56,17 +57,23 @@ export function createMemoryEventStore(): EventStore {
 
 // #region receiver
 export type ReceiverOptions = {
-  /** The API key of the service: the same key the Web API uses. */
-  apiKey: string;
+  /**
+   * The API key of the service: the same key the Web API uses. While the key is being changed,
+   * pass [new key, old key]: redeliveries keep the signature of their first delivery.
+   */
+  apiKey: string | readonly string[];
   /** Your processing. It runs after the answer has been sent. */
   handle: (event: WebhookEvent) => Promise<void> | void;
   /** Defaults to an in-memory store. */
   store?: EventStore;
   /** The path registered as the Webhook URL. Defaults to /webhooks/socialplus. */
   path?: string;
-  /** Larger bodies are refused with 413. Defaults to 1 MiB. */
+  /** Larger bodies are refused with 413. Defaults to 1 MiB, above the largest body ソーシャルPLUS sends. */
   maxBodyBytes?: number;
-  /** Called when `handle` throws. Record the event so that you can run it again. */
+  /**
+   * Called when `handle` throws. The event was already answered with 200, so ソーシャルPLUS will not
+   * send it again: store the event (a table or a queue) and run it again from your side.
+   */
   onError?: (error: unknown, event: WebhookEvent) => void;
 };
 
@@ -89,6 +96,7 @@ export function createWebhookReceiver(options: ReceiverOptions): WebhookReceiver
     try {
       await options.handle(event);
     } catch (error) {
+      // Forget the event_id, so that your own re-run of the stored event is not skipped as a duplicate.
       await store.release(event.event_id);
       onError(error, event);
     }
@@ -126,7 +134,7 @@ export function createWebhookReceiver(options: ReceiverOptions): WebhookReceiver
       }
       if (typeof event?.event_id !== 'string' || typeof event.type !== 'string') return answer(400);
 
-      // 3. Answer at once: ソーシャルPLUS waits at most 5 seconds.
+      // 3. Answer at once: ソーシャルPLUS waits only a few seconds (see the Webhook limits).
       answer(200);
 
       // 4. Process after the answer, outside the request.
@@ -149,10 +157,12 @@ export function createWebhookReceiver(options: ReceiverOptions): WebhookReceiver
 // #region main
 // Started directly (not imported by a test): listen on PORT and log each event.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const apiKey = process.env.SOCIALPLUS_API_KEY ?? '';
-  if (!/^[0-9a-f]{40}$/i.test(apiKey)) throw new Error('Set SOCIALPLUS_API_KEY to the API key (40 hexadecimal characters)');
+  const apiKeys = [process.env.SOCIALPLUS_API_KEY ?? '', process.env.SOCIALPLUS_OLD_API_KEY].filter((key): key is string => key !== undefined);
+  if (!apiKeys.every((key) => /^[0-9a-f]{40}$/i.test(key))) {
+    throw new Error('Set SOCIALPLUS_API_KEY (and SOCIALPLUS_OLD_API_KEY, if set) to an API key of 40 hexadecimal characters');
+  }
   const {server} = createWebhookReceiver({
-    apiKey,
+    apiKey: apiKeys,
     async handle(event) {
       switch (event.type) {
         case 'map':

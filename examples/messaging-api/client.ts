@@ -1,6 +1,7 @@
 /**
- * A minimal typed client for the ソーシャルPLUS Messaging API (v2).
- * Node.js 24 runs this file as is (type stripping); it uses only the built-in fetch.
+ * A minimal typed client for the ソーシャルPLUS Messaging API (v2). It uses only the built-in fetch.
+ * Tested on Node.js 20 with tsx against a local stand-in of the API (to run a file that imports it:
+ * `npx tsx <file>.ts`). Create it on your server: the API key must never reach a browser or an app.
  */
 
 // #region client
@@ -9,22 +10,30 @@ export type ClientOptions = {
   apiKey: string;
   /** Defaults to the production API. Tests point it at a local stand-in. */
   baseUrl?: string;
+  /** Gives up on a request after this many milliseconds (default 30 seconds). */
+  timeoutMs?: number;
   /** Defaults to the global fetch. */
   fetch?: typeof fetch;
 };
 
 export type ApiErrorItem = {path: string; code: string};
 
-/** Thrown for every non-2xx answer; `errors` is the `errors` array of the response body. */
+/**
+ * Thrown for every non-2xx answer, whatever its body: `errors` is the `errors` array of a v2 error
+ * body (empty when the body is not one, for example an HTML page from a proxy), and `retryAfter`
+ * the seconds of the `Retry-After` header of a 429 (undefined when there is none).
+ */
 export class MessagingApiError extends Error {
   readonly status: number;
   readonly errors: ApiErrorItem[];
+  readonly retryAfter: number | undefined;
 
-  constructor(status: number, errors: ApiErrorItem[]) {
+  constructor(status: number, errors: ApiErrorItem[], retryAfter?: number) {
     super(`Messaging API error ${status}: ${errors.map((e) => `${e.path} ${e.code}`).join(', ') || 'no details'}`);
     this.name = 'MessagingApiError';
     this.status = status;
     this.errors = errors;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -32,11 +41,22 @@ export type MessagingClient = {
   request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
 };
 
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : {};
+  } catch {
+    return undefined;
+  }
+}
+
 export function createClient(options: ClientOptions): MessagingClient {
   const baseUrl = (options.baseUrl ?? 'https://msgapi.socialplus.jp').replace(/\/$/, '');
   const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 30_000;
   return {
     async request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+      // A timeout rejects with an AbortError (a TimeoutError DOMException), never a MessagingApiError:
+      // for a send API the message may have been accepted, see errors-definition#再試行の判断.
       const response = await doFetch(`${baseUrl}${path}`, {
         method,
         headers: {
@@ -45,12 +65,15 @@ export function createClient(options: ClientOptions): MessagingClient {
           ...(body === undefined ? {} : {'Content-Type': 'application/json'}),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
       });
-      const text = await response.text();
-      const json = text ? JSON.parse(text) : {};
+      const json = parseJson(await response.text()) as {errors?: unknown} | undefined;
       if (!response.ok) {
-        throw new MessagingApiError(response.status, Array.isArray(json.errors) ? json.errors : []);
+        const seconds = Number(response.headers.get('Retry-After'));
+        const errors = Array.isArray(json?.errors) ? (json.errors as ApiErrorItem[]) : [];
+        throw new MessagingApiError(response.status, errors, Number.isFinite(seconds) && seconds > 0 ? seconds : undefined);
       }
+      if (json === undefined) throw new Error(`Messaging API answered ${response.status} with a body that is not JSON`);
       return json as T;
     },
   };

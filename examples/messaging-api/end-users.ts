@@ -1,7 +1,7 @@
 /**
  * End-user calls of the ソーシャルPLUS Messaging API (v2): create an end user, attach and detach
  * tags, add to and remove from an end-user segment. Each function takes the client of client.ts.
- * Node.js 24 runs this file as is (type stripping).
+ * Tested on Node.js 20 with tsx against a local stand-in of the API.
  */
 import type {MessagingClient} from './client.ts';
 
@@ -27,7 +27,9 @@ type EndUserResponse = {end_user: EndUser};
 // #region create
 /**
  * POST /v2/end_users: registers an end user with 1 to 3 identifiers (each type at most once).
- * When one identifier already names an end user, the others are added to that end user.
+ * When one identifier already names an end user, the others are added to that end user; the API
+ * answers 201 in every successful case. Take `socialplus_uid` and `line_uid` from an ID Token your
+ * server has verified, never from values a browser or an app sends.
  */
 export async function createEndUser(client: MessagingClient, identifiers: EndUserIdentifier[]): Promise<EndUser> {
   const response = await client.request<EndUserResponse>('POST', '/v2/end_users', {

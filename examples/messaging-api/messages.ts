@@ -1,8 +1,8 @@
 /**
  * LINE message calls of the ソーシャルPLUS Messaging API (v2): send a text message, send a flex
  * message, read the delivery status. Each function takes the client of client.ts and checks the
- * documented limits before it sends, so that a mistake fails on your server and not at LINE.
- * Node.js 24 runs this file as is (type stripping).
+ * limits of the documentation's 制限値 table before it sends, so that a mistake fails on your server and
+ * not at the API. Tested on Node.js 20 with tsx against a local stand-in of the API.
  */
 import type {MessagingClient} from './client.ts';
 
@@ -25,23 +25,31 @@ export type SendAccepted = {
 // #region reservation
 const MINUTE = 60;
 const DAY = 24 * 60 * MINUTE;
+/** The API's window, counted from when it receives the request: 10 minutes to 30 days ahead. */
+export const RESERVATION_EARLIEST_SECONDS = 10 * MINUTE;
+export const RESERVATION_LATEST_SECONDS = 30 * DAY;
 
 /**
- * Converts a Date to `reservation_time` (Unix time in seconds) and checks the rule of the API:
- * at least 10 minutes and at most 30 days after now. The API checks the same rule when it
- * receives the request, so leave a margin for the time the request takes.
+ * Converts a Date to `reservation_time` (Unix time in seconds) and checks the API's window. The API
+ * counts from when the request arrives, which is a little later than `now`: `marginSeconds` (1 minute
+ * unless you pass another value) keeps a time just past the earliest one from being refused.
  */
-export function reservationTimeFrom(at: Date, now: Date = new Date()): number {
+export function reservationTimeFrom(at: Date, now: Date = new Date(), marginSeconds = MINUTE): number {
   const seconds = Math.floor(at.getTime() / 1000);
   const ahead = seconds - Math.floor(now.getTime() / 1000);
-  if (ahead < 10 * MINUTE || ahead > 30 * DAY) {
-    throw new RangeError(`reservation_time must be 10 minutes to 30 days ahead (got ${ahead} seconds)`);
+  if (ahead < RESERVATION_EARLIEST_SECONDS + marginSeconds || ahead > RESERVATION_LATEST_SECONDS) {
+    throw new RangeError(
+      `reservation_time must be ${RESERVATION_EARLIEST_SECONDS + marginSeconds} seconds to 30 days ahead (got ${ahead} seconds)`,
+    );
   }
   return seconds;
 }
 // #endregion reservation
 
 // #region send-text
+/** LINE's limit for a text message, in UTF-16 code units. */
+export const TEXT_MAX_LENGTH = 5000;
+
 export type TextMessage = {
   recipient: Recipient;
   /** 1 to 5,000 UTF-16 code units: JavaScript's `length` counts the same way (an emoji often counts 2). */
@@ -52,8 +60,8 @@ export type TextMessage = {
 
 /** POST /v2/messages/text */
 export async function sendTextMessage(client: MessagingClient, message: TextMessage): Promise<SendAccepted> {
-  if (message.text.length < 1 || message.text.length > 5000) {
-    throw new RangeError(`text must be 1 to 5,000 UTF-16 code units (got ${message.text.length})`);
+  if (message.text.length < 1 || message.text.length > TEXT_MAX_LENGTH) {
+    throw new RangeError(`text must be 1 to ${TEXT_MAX_LENGTH} UTF-16 code units (got ${message.text.length})`);
   }
   return client.request<SendAccepted>('POST', '/v2/messages/text', {
     provider: 'line',
@@ -65,13 +73,20 @@ export async function sendTextMessage(client: MessagingClient, message: TextMess
 // #endregion send-text
 
 // #region send-flex
-/** A flex container as LINE defines it; only `type` (and a carousel's bubbles) are checked here. */
+/** A flex container as LINE defines it; its components are checked by LINE when it sends. */
 export type FlexBubble = {type: 'bubble'} & Record<string, unknown>;
 export type FlexCarousel = {type: 'carousel'; contents: FlexBubble[]};
 
+/** LINE's limits for a flex message (lengths in UTF-16 code units). */
+export const ALT_TEXT_MAX_LENGTH = 1500;
+export const CAROUSEL_MAX_BUBBLES = 12;
+/** The JSON of `contents` in UTF-8 bytes, counting a KB as 1,000 bytes so as to stay under LINE's limit. */
+export const BUBBLE_MAX_BYTES = 30 * 1000;
+export const CAROUSEL_MAX_BYTES = 50 * 1000;
+
 export type FlexMessage = {
   recipient: Recipient;
-  /** Shown in notifications and the chat list: 1 to 1,500 characters. */
+  /** Shown in notifications and the chat list: 1 to 1,500 UTF-16 code units. */
   altText: string;
   /** A bubble (JSON up to 30 KB) or a carousel (up to 12 bubbles, JSON up to 50 KB). */
   contents: FlexBubble | FlexCarousel;
@@ -80,11 +95,17 @@ export type FlexMessage = {
 
 /** POST /v2/messages/flex */
 export async function sendFlexMessage(client: MessagingClient, message: FlexMessage): Promise<SendAccepted> {
-  if (message.altText.length < 1 || message.altText.length > 1500) {
-    throw new RangeError(`alt_text must be 1 to 1,500 characters (got ${message.altText.length})`);
+  if (message.altText.length < 1 || message.altText.length > ALT_TEXT_MAX_LENGTH) {
+    throw new RangeError(`alt_text must be 1 to ${ALT_TEXT_MAX_LENGTH} UTF-16 code units (got ${message.altText.length})`);
   }
-  if (message.contents.type === 'carousel' && message.contents.contents.length > 12) {
-    throw new RangeError(`a carousel holds at most 12 bubbles (got ${message.contents.contents.length})`);
+  const {contents} = message;
+  if (contents.type === 'carousel' && contents.contents.length > CAROUSEL_MAX_BUBBLES) {
+    throw new RangeError(`a carousel holds at most ${CAROUSEL_MAX_BUBBLES} bubbles (got ${contents.contents.length})`);
+  }
+  const bytes = new TextEncoder().encode(JSON.stringify(contents)).length;
+  const maxBytes = contents.type === 'carousel' ? CAROUSEL_MAX_BYTES : BUBBLE_MAX_BYTES;
+  if (bytes > maxBytes) {
+    throw new RangeError(`the ${contents.type} JSON must be at most ${maxBytes} bytes (got ${bytes})`);
   }
   return client.request<SendAccepted>('POST', '/v2/messages/flex', {
     provider: 'line',

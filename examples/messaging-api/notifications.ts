@@ -2,7 +2,8 @@
  * LINE notification messages (通知メッセージ) of the ソーシャルPLUS Messaging API (v2): normalise a
  * phone number to E.164, send a notification of one of the 12 types, read its delivery status.
  * The functions check the documented rules before they send, so that a mistake fails on your
- * server and not at the API. Node.js 24 runs this file as is (type stripping).
+ * server and not at the API. Tested on Node.js 20 with tsx against a local stub server; to run a
+ * file of your own that imports it: `npx tsx <file>.ts`.
  */
 import type {MessagingClient} from './client.ts';
 
@@ -61,11 +62,12 @@ export class PhoneNumberError extends Error {
 }
 
 /**
- * Normalises a phone number to E.164 without separators (for example `+819012345678`) by the
- * rules of the recipient object page. The API applies the same rules with the country `JP`;
- * `defaultCountry` only changes how a number that starts with the national 0 is read.
+ * Normalises a phone number typed by a member to E.164 without separators (for example
+ * `+819012345678`) by the rules of the recipient object page. The API itself accepts E.164 only.
+ * `country` is the member's country: it is used only for a number written the national way (with
+ * the leading 0), and without it such a number is refused rather than guessed.
  */
-export function normalizePhoneNumber(input: string, defaultCountry: Country = 'JP'): string {
+export function normalizePhoneNumber(input: string, country?: Country): string {
   const compact = input
     .replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
     .replace(/＋/g, '+')
@@ -77,18 +79,21 @@ export function normalizePhoneNumber(input: string, defaultCountry: Country = 'J
     throw new PhoneNumberError(input, 'only digits, one leading "+", spaces, hyphens and parentheses are allowed');
   }
 
-  let country: Country;
+  let found: Country;
   let national: string;
   if (compact.startsWith('+')) {
     const digits = compact.slice(1);
-    const found = (Object.keys(CALLING_CODES) as Country[]).find((c) => digits.startsWith(CALLING_CODES[c]));
-    if (!found) {
+    const code = (Object.keys(CALLING_CODES) as Country[]).find((c) => digits.startsWith(CALLING_CODES[c]));
+    if (!code) {
       throw new PhoneNumberError(input, 'only +81 (Japan), +66 (Thailand) and +886 (Taiwan) are supported');
     }
-    country = found;
-    national = digits.slice(CALLING_CODES[found].length);
+    found = code;
+    national = digits.slice(CALLING_CODES[code].length);
   } else if (compact.startsWith('0')) {
-    country = defaultCountry;
+    if (!country) {
+      throw new PhoneNumberError(input, 'a number written the national way (leading 0) needs the member\'s country');
+    }
+    found = country;
     national = compact.slice(1);
   } else {
     throw new PhoneNumberError(input, 'start with "+" and the country code, or with the national prefix 0');
@@ -96,14 +101,14 @@ export function normalizePhoneNumber(input: string, defaultCountry: Country = 'J
   if (national.startsWith('0')) {
     throw new PhoneNumberError(input, 'a 0 after the country code (or a second leading 0) is not allowed');
   }
-  const [min, max] = NATIONAL_DIGITS[country];
+  const [min, max] = NATIONAL_DIGITS[found];
   if (national.length < min || national.length > max) {
     throw new PhoneNumberError(
       input,
-      `+${CALLING_CODES[country]} needs ${min} to ${max} digits after the country code (got ${national.length})`,
+      `+${CALLING_CODES[found]} needs ${min} to ${max} digits after the country code (got ${national.length})`,
     );
   }
-  return `+${CALLING_CODES[country]}${national}`;
+  return `+${CALLING_CODES[found]}${national}`;
 }
 // #endregion normalize
 
@@ -307,8 +312,8 @@ export function checkContents(contents: Record<string, unknown>): void {
 export type SendOptions = {
   /** Unix time in seconds; omit it to send now. The rules are those of the getting-started page. */
   reservationTime?: number;
-  /** How a phone number that starts with the national 0 is read. Defaults to JP, as the API does. */
-  defaultCountry?: Country;
+  /** The member's country, needed only when `phone` is written the national way (leading 0). */
+  country?: Country;
 };
 
 /** POST /v2/notifications/templates/:template_identifier/{type} */
@@ -327,7 +332,7 @@ export async function sendNotification<T extends NotificationType>(
   const path = `/v2/notifications/templates/${encodeURIComponent(templateIdentifier)}/${type}`;
   return client.request<NotificationAccepted>('POST', path, {
     provider: 'line',
-    recipient: {type: 'phone_number', value: normalizePhoneNumber(phone, options.defaultCountry)},
+    recipient: {type: 'phone_number', value: normalizePhoneNumber(phone, options.country)},
     contents,
     ...(options.reservationTime === undefined ? {} : {reservation_time: options.reservationTime}),
   });

@@ -5,7 +5,13 @@
  *   code_challenge = BASE64URL( SHA-256( ASCII(code_verifier) ) ), no padding (RFC 7636 section 4.2, S256)
  *
  * ソーシャルPLUS accepts only `code_challenge_method=S256`.
- * It uses only the Web Crypto API, so the same code runs in Node.js (20 or later) and in browsers.
+ * It uses only the Web Crypto API. Tested with Node.js 20 and tsx against local stubs
+ * (tests/examples/social-login-auth.test.ts); run a file of its own with `npx tsx <file>.ts`.
+ *
+ * Build the request of the authorization code and hybrid flows on the site's server: the
+ * code_verifier stays in the server session, and the token request needs the client secret, which
+ * no browser or app may hold. Only the implicit flow (form assist) builds the URL in the browser,
+ * with a nonce that the server created and keeps in its session.
  */
 
 // #region random
@@ -58,6 +64,11 @@ export type AuthorizationRequest = {
   responseType: 'code' | 'id_token' | 'id_token token' | 'code id_token' | 'code token' | 'code id_token token';
   /** Defaults to "openid". Add profile, email, address or phone as needed. */
   scope?: string;
+  /**
+   * The nonce the server created and kept in its session. The implicit flow passes the value the
+   * server put into the page, so that the server can check the ID Token's nonce. Created here when absent.
+   */
+  nonce?: string;
   /** Tests pass a base URL of a local stand-in; otherwise it is derived from serviceId. */
   baseUrl?: string;
 };
@@ -72,14 +83,14 @@ export type LoginSession = {
 
 /**
  * Builds the authorization request URL and the values to keep in the session.
- * Keep the returned session server-side (in the browser's sessionStorage for the implicit flow),
- * then send the browser to `url`.
+ * Keep the returned session in the server session, then send the browser to `url`. In the implicit
+ * flow the browser keeps `state` in sessionStorage; the nonce was created by the server.
  */
 export async function createAuthorizationRequest(
   request: AuthorizationRequest,
 ): Promise<{url: URL; session: LoginSession}> {
   const usesCode = request.responseType.split(' ').includes('code');
-  const session: LoginSession = {state: createRandomValue(), nonce: createRandomValue()};
+  const session: LoginSession = {state: createRandomValue(), nonce: request.nonce ?? createRandomValue()};
   if (usesCode) session.codeVerifier = createCodeVerifier();
 
   const base = (request.baseUrl ?? `https://${request.serviceId}.auth.socialplus.jp`).replace(/\/$/, '');

@@ -5,8 +5,10 @@
  *   POST https://{service ID}.auth.socialplus.jp/oauth2/token
  *   Content-Type: application/x-www-form-urlencoded
  *
- * Run it on the site's server only: it sends the client secret.
- * Node.js runs this file as is; it uses only the built-in fetch.
+ * Run it on the site's server only: it sends the client secret. An authorization code is used once:
+ * after a timeout or a 5xx, restart the login instead of sending the same code again.
+ * It uses only the built-in fetch. Tested with Node.js 20 and tsx against a local stub of the token
+ * endpoint (tests/examples/social-login-auth.test.ts); run a file of its own with `npx tsx <file>.ts`.
  */
 
 // #region types
@@ -116,16 +118,26 @@ export async function requestToken(request: TokenRequest, options: TokenRequestO
 // Usage in the handler of the redirect URI (authorization code flow):
 //
 //   const login = req.session.login;               // saved before the authorization request
-//   if (!login || req.query.state !== login.state) throw new Error('state mismatch');
 //   delete req.session.login;                      // state, nonce and code_verifier are single use
+//   let result;
+//   try {
+//     // Step 2 and 3: state first, then error (parseAuthorizationResponse in pkce.ts).
+//     result = parseAuthorizationResponse(`https://shop.example.com${req.originalUrl}`, login?.state ?? '');
+//   } catch (error) {
+//     if (error instanceof AuthorizationError && error.error === 'access_denied') {
+//       return res.redirect(302, '/login');          // the user cancelled: back to the login page
+//     }
+//     throw error;                                   // state mismatch or another error: stop here
+//   }
 //
+//   // Step 4: one token request per code. After a timeout or a 5xx, restart the login; never resend.
 //   const tokens = await requestToken(
 //     {
-//       code: String(req.query.code),
+//       code: result.code!,
 //       redirectUri: 'https://shop.example.com/auth/callback',
 //       clientId: process.env.SOCIALPLUS_CLIENT_ID!,
 //       clientSecret: process.env.SOCIALPLUS_CLIENT_SECRET!,
-//       codeVerifier: login.codeVerifier,
+//       codeVerifier: login!.codeVerifier,
 //     },
 //     {serviceId: 'sample-shop'},
 //   );

@@ -4,11 +4,25 @@
  * (`<ProviderClaims />`, `<ProviderClaims provider="line" />`), the legacy pages as profile fields
  * (`<ProviderClaims version="legacy" />`).
  *
- * Sources: LINE Login v2.1 (display name, picture, e-mail with the permission applied for on the
- * channel), Sign in with Apple (name on the first authorisation only; e-mail possibly a relay
- * address), Yahoo! ID連携 v2 (scopes openid, profile, email, address, and every attribute only after
- * Yahoo!'s review of the attribute API: no phone scope, kana for family and given name, address to
- * the city), Google OpenID Connect, X OAuth 2.0 (`users.read`, and the confirmed e-mail as `confirmed_email`), Facebook Login and Twitter OAuth 1.0a (legacy only).
+ * Sources, checked against each provider's documentation:
+ * - LINE Login v2.1: display name and picture (`profile`), e-mail only with the e-mail permission
+ *   applied for on the channel and the user's consent, no verification flag
+ *   (https://developers.line.biz/ja/docs/line-login/integrate-line-login/).
+ * - Sign in with Apple: name only on the first authorisation; e-mail possibly a private relay
+ *   address, possibly absent for managed accounts in Apple School Manager; `email_verified` can be
+ *   false for Sign in with Apple at Work & School users
+ *   (https://developer.apple.com/documentation/signinwithapple/receiving-a-users-identity-token).
+ * - Yahoo! ID連携 v2: scopes `openid`, `profile`, `email`, `address` only (no phone); every
+ *   attribute comes from the UserInfo API, which needs Yahoo!'s review
+ *   (https://developer.yahoo.co.jp/yconnect/v2/userinfo.html); kana only for the family and the
+ *   given name (`family_name#ja-Kana-JP`, `given_name#ja-Kana-JP`, no `name#ja-Kana-JP`); birth year
+ *   only; address = country, postal code, prefecture, city.
+ * - Google OpenID Connect: name parts only when the account has them.
+ * - X OAuth 2.0: `users.read` + `tweet.read` for `GET /2/users/me`; the confirmed e-mail as the
+ *   `confirmed_email` field with the `users.email` scope
+ *   (https://docs.x.com/fundamentals/authentication/oauth-2-0/authorization-code).
+ * - Facebook Login and Twitter OAuth 1.0a (legacy only): gender and birthday after Meta's app
+ *   review; the Twitter e-mail with "Request email addresses from users" on the app.
  */
 
 export type ProviderId = 'line' | 'apple' | 'yahoo' | 'google' | 'x' | 'facebook' | 'twitter';
@@ -53,7 +67,11 @@ export const profileItems: Record<ItemId, ProfileItem> = {
     label: '氏名（姓と名）',
     legacyFields: '`profile.full_name`、`profile.family_name`、`profile.given_name`',
     cells: {line: 'no', apple: 'conditional', yahoo: 'conditional', google: 'yes', x: 'no', facebook: 'yes', twitter: 'no'},
-    notes: {apple: '最初の同意のときだけ', yahoo: yahooReview, google: 'Google アカウントに登録されている場合'},
+    notes: {
+      apple: '最初の同意のときだけ。プロフィールを保持する設定なら以降のログインでも届きます',
+      yahoo: yahooReview,
+      google: 'Google アカウントに登録されている場合',
+    },
   },
   kana: {
     label: '姓と名のフリガナ',
@@ -85,18 +103,23 @@ export const profileItems: Record<ItemId, ProfileItem> = {
     cells: {line: 'conditional', apple: 'yes', yahoo: 'conditional', google: 'yes', x: 'conditional', facebook: 'conditional', twitter: 'conditional'},
     notes: {
       line: 'メールアドレス取得権限の申請が通り、エンドユーザーが同意した場合',
-      apple: '「メールを非公開」では転送用アドレス',
+      apple: '「メールを非公開」を選んだエンドユーザーでは転送用アドレス',
       yahoo: yahooReview,
-      x: 'アプリでメールアドレスの取得を許可し、確認済みのアドレスがある場合',
+      x: 'X のアプリでメールアドレスの取得を許可し、エンドユーザーが確認済みのアドレスを X に登録している場合',
       facebook: 'エンドユーザーが提供を許可した場合',
-      twitter: 'アプリでメールアドレスの取得を許可し、確認済みのアドレスがある場合',
+      twitter: 'X のアプリでメールアドレスの取得を許可し、エンドユーザーが確認済みのアドレスを X に登録している場合',
     },
   },
   emailVerified: {
     label: 'メールアドレスの確認状態',
     legacyFields: '`email[].verified`',
-    cells: {line: 'no', apple: 'yes', yahoo: 'conditional', google: 'yes', x: 'conditional', facebook: 'no', twitter: 'no'},
-    notes: {yahoo: yahooReview, x: 'メールアドレスが届いた場合（常に確認済み）'},
+    cells: {line: 'no', apple: 'yes', yahoo: 'conditional', google: 'yes', x: 'conditional', facebook: 'no', twitter: 'conditional'},
+    notes: {
+      apple: 'Apple at Work & School の管理対象アカウントでは `false` のことがあります',
+      yahoo: yahooReview,
+      x: 'メールアドレスが届いた場合。X は確認済みのアドレスだけを返すため、値は `true` です',
+      twitter: 'メールアドレスが届いた場合。X は確認済みのアドレスだけを返すため、値は `true` です',
+    },
   },
   address: {
     label: '住所（郵便番号、都道府県、市区町村）',
@@ -113,13 +136,15 @@ export const profileItems: Record<ItemId, ProfileItem> = {
 
 /**
  * The ID Token's profile claims of the OpenID Connect version, and the item each one carries. `name`
- * holds the full name, or the display name where the provider has no full name.
+ * holds the full name, or the display name where the provider has no full name. `name#ja-Kana-JP`
+ * carries no item: no provider returns a full-name kana (Yahoo! JAPAN returns the family and the
+ * given name's kana only), so it is × for every provider, as `phone_number` is.
  */
 export const oidcClaims: {claim: string; scope: Scope; label: string; items: ItemId[]}[] = [
   {claim: 'name', scope: 'profile', label: '氏名（氏名がないログインプロバイダーでは表示名）', items: ['fullName', 'displayName']},
   {claim: 'family_name', scope: 'profile', label: '姓', items: ['fullName']},
   {claim: 'given_name', scope: 'profile', label: '名', items: ['fullName']},
-  {claim: 'name#ja-Kana-JP', scope: 'profile', label: '氏名のフリガナ', items: ['kana']},
+  {claim: 'name#ja-Kana-JP', scope: 'profile', label: '氏名のフリガナ', items: []},
   {claim: 'family_name#ja-Kana-JP', scope: 'profile', label: '姓のフリガナ', items: ['kana']},
   {claim: 'given_name#ja-Kana-JP', scope: 'profile', label: '名のフリガナ', items: ['kana']},
   {claim: 'email', scope: 'email', label: 'メールアドレス', items: ['email']},
@@ -134,7 +159,7 @@ export const providerScopes: Record<ProviderId, Partial<Record<Scope, string>>> 
   apple: {openid: '（なし）', profile: '`name`', email: '`email`'},
   yahoo: {openid: '`openid`', profile: '`profile`', email: '`email`', address: '`address`'},
   google: {openid: '`openid`', profile: '`profile`', email: '`email`'},
-  x: {openid: '`users.read`、`tweet.read`', profile: '`users.read`、`tweet.read`', email: '確認済みのメールアドレスの取得（`GET /2/users/me` の `confirmed_email`）'},
+  x: {openid: '`users.read`、`tweet.read`', profile: '`users.read`、`tweet.read`', email: '`users.email`（`GET /2/users/me` の `confirmed_email`）'},
   facebook: {},
   twitter: {},
 };

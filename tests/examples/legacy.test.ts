@@ -48,6 +48,14 @@ describe('verify-signature', () => {
     assert.equal(verifySignature(rawBody, goodSignature, OTHER_KEY), false);
   });
 
+  test('accepts the signature of either key while the API key is being changed', () => {
+    const oldSignature = createHmac('sha256', OTHER_KEY).update(rawBody).digest('base64');
+    assert.equal(verifySignature(rawBody, goodSignature, [API_KEY, OTHER_KEY]), true);
+    assert.equal(verifySignature(rawBody, oldSignature, [API_KEY, OTHER_KEY]), true, 'a redelivery signed with the old key');
+    assert.equal(verifySignature(rawBody, oldSignature, [API_KEY]), false);
+    assert.throws(() => verifySignature(rawBody, goodSignature, []));
+  });
+
   test('rejects a missing, empty, repeated or truncated header without throwing', () => {
     assert.equal(verifySignature(rawBody, undefined, API_KEY), false);
     assert.equal(verifySignature(rawBody, '', API_KEY), false);
@@ -55,16 +63,18 @@ describe('verify-signature', () => {
     assert.equal(verifySignature(rawBody, goodSignature.slice(0, -4), API_KEY), false);
   });
 
-  test('the signed request shown on the common Webhook page is correct for the example API key', () => {
-    const page = readFileSync(new URL('../../docs/social-login/legacy/webhook-references/common.mdx', import.meta.url), 'utf8');
-    const block = /```http\n([\s\S]*?)\n```/.exec(page)?.[1];
-    assert.ok(block, 'the page shows an http block');
-    const [head, body] = block.split('\n\n');
-    const header = /^x-socialplus-signature: (\S+)$/m.exec(head)?.[1];
-    assert.ok(header && body);
-    assert.equal(verifySignature(body, header, API_KEY), true);
-    assert.equal(verifySignature(body + ' ', header, API_KEY), false);
-  });
+  for (const page of ['common.mdx', 'payloads/index.mdx']) {
+    test(`the signed request shown on ${page} is correct for the example API key`, () => {
+      const text = readFileSync(new URL(`../../docs/social-login/legacy/webhook-references/${page}`, import.meta.url), 'utf8');
+      const block = /```http\n(POST [\s\S]*?)\n```/.exec(text)?.[1];
+      assert.ok(block, 'the page shows the signed request in an http block');
+      const [head, body] = block.split('\n\n');
+      const header = /^x-socialplus-signature: (\S+)$/m.exec(head)?.[1];
+      assert.ok(header && body);
+      assert.equal(verifySignature(body, header, API_KEY), true);
+      assert.equal(verifySignature(body + ' ', header, API_KEY), false);
+    });
+  }
 });
 
 describe('webhook-receiver', () => {
@@ -128,7 +138,26 @@ describe('webhook-receiver', () => {
     assert.equal((await fetch(url.replace('/webhooks/socialplus', '/other'), {method: 'POST', body: rawBody})).status, 404);
   });
 
-  test('a failing handler releases the event_id so that a redelivery is processed', async () => {
+  test('a receiver given [new key, old key] accepts events signed with either', async () => {
+    const seen: string[] = [];
+    const rotating = createWebhookReceiver({apiKey: [API_KEY, OTHER_KEY], handle: (e) => void seen.push(e.event_id)});
+    await new Promise<void>((resolve) => rotating.server.listen(0, '127.0.0.1', resolve));
+    try {
+      const rotatingUrl = `http://127.0.0.1:${(rotating.server.address() as AddressInfo).port}/webhooks/socialplus`;
+      const oldBody = JSON.stringify({...event, event_id: 'd4c3b2a1-0f9e-4d8c-b7a6-5e4d3c2b1a09'});
+      const send = (body: string, key: string) =>
+        fetch(rotatingUrl, {method: 'POST', headers: {'x-socialplus-signature': computeSignature(body, key)}, body});
+      assert.equal((await send(rawBody, API_KEY)).status, 200);
+      assert.equal((await send(oldBody, OTHER_KEY)).status, 200, 'a redelivery still signed with the old key');
+      assert.equal((await send(oldBody, 'abcdefabcdefabcdefabcdefabcdefabcdefabcd')).status, 401);
+      await rotating.idle();
+      assert.deepEqual(seen.sort(), [event.event_id, 'd4c3b2a1-0f9e-4d8c-b7a6-5e4d3c2b1a09'].sort());
+    } finally {
+      await new Promise<void>((resolve) => rotating.server.close(() => resolve()));
+    }
+  });
+
+  test('a failing handler calls onError after the 200 and forgets the event_id, so the site can run the stored event again', async () => {
     let calls = 0;
     const errors: unknown[] = [];
     const flaky = createWebhookReceiver({
@@ -144,9 +173,10 @@ describe('webhook-receiver', () => {
       const flakyUrl = `http://127.0.0.1:${(flaky.server.address() as AddressInfo).port}/webhooks/socialplus`;
       const send = () =>
         fetch(flakyUrl, {method: 'POST', headers: {'x-socialplus-signature': goodSignature}, body: rawBody});
-      assert.equal((await send()).status, 200);
+      assert.equal((await send()).status, 200, 'the answer does not wait for the failing processing');
       await flaky.idle();
       assert.equal(errors.length, 1);
+      // The site's own re-run of the stored event (ソーシャルPLUS does not resend an answered event).
       assert.equal((await send()).status, 200);
       await flaky.idle();
       assert.equal(calls, 2);
@@ -246,12 +276,21 @@ describe('exchange-token', () => {
     });
   });
 
-  test('readCallback reads the three outcomes of the callback', () => {
-    assert.deepEqual(readCallback(new URLSearchParams('status=authorized&token=abc')), {status: 'authorized', token: 'abc'});
-    assert.deepEqual(readCallback(new URLSearchParams('status=canceled')), {status: 'canceled'});
-    assert.deepEqual(readCallback(new URLSearchParams('status=failed&reason=signup_refused')), {
+  test('readCallback reads the three outcomes of the callback when state matches the session', () => {
+    const state = '9f2c4e7a1b3d5f60';
+    assert.deepEqual(readCallback(new URLSearchParams(`state=${state}&status=authorized&token=abc`), state), {status: 'authorized', token: 'abc'});
+    assert.deepEqual(readCallback(new URLSearchParams(`state=${state}&status=canceled`), state), {status: 'canceled'});
+    assert.deepEqual(readCallback(new URLSearchParams(`state=${state}&status=failed&reason=signup_refused`), state), {
       status: 'failed',
       reason: 'signup_refused',
     });
+  });
+
+  test('readCallback refuses a token whose state is missing or differs from the session (login CSRF)', () => {
+    const state = '9f2c4e7a1b3d5f60';
+    const refused = {status: 'failed', reason: 'state_mismatch'};
+    assert.deepEqual(readCallback(new URLSearchParams('state=0000000000000000&status=authorized&token=abc'), state), refused);
+    assert.deepEqual(readCallback(new URLSearchParams('status=authorized&token=abc'), state), refused);
+    assert.deepEqual(readCallback(new URLSearchParams(`state=${state}&status=authorized&token=abc`), ''), {status: 'failed', reason: 'no_state_in_session'});
   });
 });

@@ -3,7 +3,8 @@
 // method, path, X-API-Key, Content-Type and the exact key set of the JSON body.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createClient} from '../../examples/messaging-api/client.ts';
+import {createClient, MessagingApiError, type MessagingClient} from '../../examples/messaging-api/client.ts';
+import {messagingApiValues} from '../../src/data/values/messagingApi.ts';
 import {rejectsWith, useMessagingStandIn, type Seen} from './support/messaging-stand-in.ts';
 import {
   createEndUser,
@@ -23,6 +24,13 @@ import {
   type Recipient,
 } from '../../examples/messaging-api/messages.ts';
 import {setRichMenuRecipients, setRichMenuForAll} from '../../examples/messaging-api/richmenus.ts';
+
+/** A value of the data module the pages print (src/data/values/messagingApi.ts). */
+function limit(name: string): number {
+  const value = messagingApiValues.values[name]?.value;
+  assert.equal(typeof value, 'number', `messagingApi.${name} has no numeric value`);
+  return value!;
+}
 
 const SEGMENT = 'a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const RICHMENU = 'f0e1d2c3-b4a5-4968-8776-655443322110';
@@ -234,13 +242,64 @@ test('sendTextMessage: a reservation adds reservation_time in Unix seconds', asy
   });
 });
 
-test('reservationTimeFrom: 10 minutes to 30 days ahead, nothing else', () => {
+test('reservationTimeFrom: the window of the data module, with the margin the pages advise', () => {
   const now = new Date('2026-01-01T00:00:00Z');
   const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);
-  assert.equal(reservationTimeFrom(later(600), now), 1767225600 + 600);
-  assert.equal(reservationTimeFrom(later(30 * 86400), now), 1767225600 + 30 * 86400);
-  assert.throws(() => reservationTimeFrom(later(599), now), RangeError);
-  assert.throws(() => reservationTimeFrom(later(30 * 86400 + 1), now), RangeError);
+  const earliest = limit('reservationEarliest') * 60;
+  const latest = limit('reservationLatest') * 86400;
+  const margin = limit('reservationMargin') * 60;
+  // Without a margin the function enforces exactly the API's window: the limit passes, one second beyond fails.
+  assert.equal(reservationTimeFrom(later(earliest), now, 0), 1767225600 + earliest);
+  assert.equal(reservationTimeFrom(later(latest), now, 0), 1767225600 + latest);
+  assert.throws(() => reservationTimeFrom(later(earliest - 1), now, 0), RangeError);
+  assert.throws(() => reservationTimeFrom(later(latest + 1), now, 0), RangeError);
+  // By default it keeps the margin the pages advise before the earliest time.
+  assert.equal(reservationTimeFrom(later(earliest + margin), now), 1767225600 + earliest + margin);
+  assert.throws(() => reservationTimeFrom(later(earliest + margin - 1), now), RangeError);
+  assert.equal(reservationTimeFrom(later(latest), now), 1767225600 + latest);
+});
+
+test('the example code enforces exactly the limits of the data module (text, alt text, carousel, recipients)', async () => {
+  const text = limit('textMaxLength');
+  await sendTextMessage(standIn.client(), {recipient: member, text: 'あ'.repeat(text)});
+  await assert.rejects(sendTextMessage(standIn.client(), {recipient: member, text: 'あ'.repeat(text + 1)}), RangeError);
+  const altText = limit('altTextMaxLength');
+  await sendFlexMessage(standIn.client(), {recipient: member, altText: 'a'.repeat(altText), contents: bubble});
+  await assert.rejects(sendFlexMessage(standIn.client(), {recipient: member, altText: 'a'.repeat(altText + 1), contents: bubble}), RangeError);
+  const bubbles = limit('carouselMaxBubbles');
+  await sendFlexMessage(standIn.client(), {recipient: member, altText: '一覧', contents: {type: 'carousel', contents: Array.from({length: bubbles}, () => bubble)}});
+  await assert.rejects(
+    sendFlexMessage(standIn.client(), {recipient: member, altText: '一覧', contents: {type: 'carousel', contents: Array.from({length: bubbles + 1}, () => bubble)}}),
+    RangeError,
+  );
+  const recipients = limit('richMenuRecipients');
+  const members = (n: number) => Array.from({length: n}, (_, i) => ({type: 'primary_key' as const, value: `member-${i}`}));
+  await setRichMenuRecipients(standIn.client(), RICHMENU, members(recipients));
+  await assert.rejects(setRichMenuRecipients(standIn.client(), RICHMENU, members(recipients + 1)), RangeError);
+  assert.equal(seen.length, 4, 'only the requests within the limits reach the API');
+});
+
+test('sendFlexMessage: the JSON size of a bubble and a carousel is checked in bytes, KB counted as 1,000 bytes', async () => {
+  // A bubble whose JSON is exactly `bytes` long (ASCII only, so characters are bytes).
+  const sized = (bytes: number): FlexBubble => {
+    const empty = JSON.stringify({type: 'bubble', size: ''}).length;
+    return {type: 'bubble', size: 'x'.repeat(bytes - empty)};
+  };
+  const bubbleBytes = limit('bubbleMaxSize') * 1000;
+  assert.equal(JSON.stringify(sized(bubbleBytes)).length, bubbleBytes);
+  await sendFlexMessage(standIn.client(), {recipient: member, altText: '大きなバブル', contents: sized(bubbleBytes)});
+  await assert.rejects(sendFlexMessage(standIn.client(), {recipient: member, altText: '大きなバブル', contents: sized(bubbleBytes + 1)}), RangeError);
+  // Multi-byte text counts in UTF-8 bytes: 10,001 three-byte characters are over 30,000 bytes.
+  await assert.rejects(
+    sendFlexMessage(standIn.client(), {recipient: member, altText: '日本語', contents: {type: 'bubble', size: 'あ'.repeat(10001)}}),
+    RangeError,
+  );
+  const carouselBytes = limit('carouselMaxSize') * 1000;
+  const two = (bytes: number) => ({type: 'carousel' as const, contents: [sized(bytes), sized(bytes)]});
+  const overhead = JSON.stringify(two(100)).length - 200;
+  await sendFlexMessage(standIn.client(), {recipient: member, altText: '一覧', contents: two((carouselBytes - overhead) / 2)});
+  await assert.rejects(sendFlexMessage(standIn.client(), {recipient: member, altText: '一覧', contents: two((carouselBytes - overhead) / 2 + 1)}), RangeError);
+  assert.equal(seen.length, 2);
 });
 
 test('sendTextMessage: more than 5,000 UTF-16 code units fails before any request', async () => {
@@ -333,9 +392,65 @@ test('setRichMenuRecipients: limits, errors and batches of 100', async () => {
   await rejectsWith(setRichMenuRecipients(standIn.client(), 'missing', [member]), 404, [{path: '__global__', code: 'resource_not_found'}]);
   seen.length = 0;
   const many = Array.from({length: 250}, (_, i) => ({type: 'primary_key' as const, value: `member-${i}`}));
-  await setRichMenuForAll(standIn.client(), RICHMENU, many);
+  const waits: number[] = [];
+  await setRichMenuForAll(standIn.client(), RICHMENU, many, {sleep: async (ms) => void waits.push(ms)});
   assert.deepEqual(
     seen.map((s) => (s.body as {recipients: unknown[]}).recipients.length),
     [100, 100, 50],
   );
+  // Paced so that this loop alone stays within the rate limit of the data module.
+  assert.deepEqual(waits, [600, 600]);
+  assert.equal(60_000 / waits[0]!, limit('rateLimit'));
+});
+
+test('setRichMenuForAll: a 429 waits Retry-After and sends the same batch again; another error names the batch', async () => {
+  const calls: number[] = [];
+  const flaky: MessagingClient = {
+    async request<T>(_method: 'GET' | 'POST', _path: string, body?: unknown): Promise<T> {
+      const size = (body as {recipients: unknown[]}).recipients.length;
+      calls.push(size);
+      if (calls.length === 2) throw new MessagingApiError(429, [{path: '__global__', code: 'too_many_requests'}], 30);
+      if (calls.length === 5) throw new MessagingApiError(404, [{path: '__global__', code: 'resource_not_found'}]);
+      return {} as T;
+    },
+  };
+  const waits: number[] = [];
+  const many = Array.from({length: 450}, (_, i) => ({type: 'primary_key' as const, value: `member-${i}`}));
+  await assert.rejects(setRichMenuForAll(flaky, RICHMENU, many, {sleep: async (ms) => void waits.push(ms)}), (error: unknown) => {
+    assert.ok(error instanceof MessagingApiError);
+    assert.equal(error.status, 404);
+    assert.equal((error as unknown as {batchStart: number}).batchStart, 300);
+    return true;
+  });
+  assert.deepEqual(calls, [100, 100, 100, 100, 100]);
+  assert.deepEqual(waits, [600, 30_000, 600, 600]);
+});
+
+test('client: a 429 carries Retry-After; a non-JSON error body is still a MessagingApiError; a timeout aborts', async () => {
+  await assert.rejects(sendTextMessage(standIn.client(), {recipient: {type: 'primary_key', value: 'busy'}, text: 'x'}), (error: unknown) => {
+    assert.ok(error instanceof MessagingApiError);
+    assert.equal(error.retryAfter, 30);
+    return true;
+  });
+  const proxy = createClient({
+    apiKey: 'mm-0123456789abcdef0123456789abcdef',
+    fetch: async () => new Response('<html><body>502 Bad Gateway</body></html>', {status: 502, headers: {'Content-Type': 'text/html'}}),
+  });
+  await assert.rejects(getMessageStatus(proxy, MESSAGE_ID), (error: unknown) => {
+    assert.ok(error instanceof MessagingApiError, 'a proxy page becomes a MessagingApiError, not a SyntaxError');
+    assert.equal(error.status, 502);
+    assert.deepEqual(error.errors, []);
+    assert.equal(error.retryAfter, undefined);
+    return true;
+  });
+  const hanging = createClient({
+    apiKey: 'mm-0123456789abcdef0123456789abcdef',
+    timeoutMs: 20,
+    fetch: (_url, init) =>
+      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))),
+  });
+  await assert.rejects(getMessageStatus(hanging, MESSAGE_ID), (error: unknown) => {
+    assert.equal((error as Error).name, 'TimeoutError');
+    return true;
+  });
 });

@@ -2,7 +2,9 @@
 // docs/message/messaging-api-references/notifications/recipient-object.mdx says, and a local
 // stand-in of the Messaging API v2 checks method, path, X-API-Key and the body shape of every
 // notification type and of the status call. The same field list (SPEC below) is checked against
-// each page's contents table, its curl example and the TypeScript contents type.
+// each page's contents table, its curl example and the TypeScript contents type. Each type has its
+// own example template identifier (one template, one type, as the path-parameter partial says),
+// and the limits that checkContents enforces are those of src/data/values.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -19,63 +21,76 @@ import {
   sendNotification,
   type NotificationType,
 } from '../../examples/messaging-api/notifications.ts';
+import {siteValue} from '../../src/data/values.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DOCS = `${ROOT}docs/message/messaging-api-references/notifications/`;
-const TEMPLATE = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const NOTIFICATION_ID = '01JJ2K7M4N5P6Q7R8S9T0V1W2X';
 
-// ---- The documented contents of every type: page file, required and optional fields in table order.
+// ---- The documented contents of every type: its example template identifier, page file, and the
+// required and optional fields in table order.
 type Field = {name: string; required: boolean};
 const req = (name: string): Field => ({name, required: true});
 const opt = (name: string): Field => ({name, required: false});
 
-const SPEC: Record<NotificationType, {file: string; fields: Field[]}> = {
+const SPEC: Record<NotificationType, {template: string; file: string; fields: Field[]}> = {
   deliveries: {
+    template: 'b7d87109-588d-45d7-8007-1f9f88700ee9',
     file: 'post-notifications-01-deliveries.mdx',
     fields: [req('company_name'), opt('product_name'), req('delivery_date'), opt('delivery_time'), opt('delivery_status'), opt('carrier_name'), opt('inquiry_number'), opt('detail_button_url')],
   },
   reservations: {
+    template: '931c80cb-4ac2-4f7c-8811-9f62653f5e57',
     file: 'post-notifications-02-reservations.mdx',
     fields: [req('company_name'), req('reservation_date'), opt('reservation_time'), opt('reservation_details'), opt('reservation_number'), opt('reservation_place')],
   },
   reminders: {
+    template: '6f6a028f-be4c-4693-b69a-7413f1a3d901',
     file: 'post-notifications-05-reminders.mdx',
     fields: [req('company_name'), req('schedule_date'), opt('schedule_time'), opt('schedule_details'), opt('schedule_place'), opt('reservation_number'), opt('detail_button_url')],
   },
   contract_deadline_reminders: {
+    template: '3f86d1be-f0c5-4021-84e2-e583f7f69d3e',
     file: 'post-notifications-07-contract-deadline-reminders.mdx',
     fields: [req('company_name'), req('contract_name'), opt('contract_number'), req('deadline_date'), opt('deadline_details'), opt('detail_button_url')],
   },
   payment_deadline_reminders: {
+    template: '58bd5ec5-4c11-472e-9315-7ad6efe44ae6',
     file: 'post-notifications-08-payment-deadline-reminders.mdx',
     fields: [req('company_name'), opt('service_name'), req('billing_amount'), req('payment_deadline_date'), opt('invoice_number'), opt('payment_method'), opt('payment_button_url'), opt('detail_button_url')],
   },
   application_completions: {
+    template: '3ddcbbbc-aa42-4233-9cc1-2348d77cca0d',
     file: 'post-notifications-10-application-completions.mdx',
     fields: [req('company_name'), req('service_name'), opt('application_number'), opt('application_date'), opt('application_details'), opt('detail_button_url')],
   },
   fee_confirmations: {
+    template: '0953b447-f714-4208-8915-41f714c47300',
     file: 'post-notifications-11-fee-confirmations.mdx',
     fields: [req('company_name'), opt('service_name'), opt('billing_period'), req('fee_amount'), opt('payment_date'), opt('payment_method'), opt('detail_button_url')],
   },
   purchase_completions: {
+    template: '221e6a63-9b28-4d05-9b03-6dbd8e36400d',
     file: 'post-notifications-12-purchase-completions.mdx',
     fields: [req('company_name'), req('product_name'), opt('order_number'), opt('purchase_date'), req('purchase_amount'), opt('payment_method'), opt('detail_button_url')],
   },
   registration_completions: {
+    template: 'f4020d78-0e06-41a2-a0fb-036724b42b19',
     file: 'post-notifications-13-registration-completions.mdx',
     fields: [req('company_name'), req('service_name'), opt('registration_date'), opt('member_number'), opt('registration_details'), opt('detail_button_url')],
   },
   settlement_errors: {
+    template: 'abe20ff2-8ebf-4d0b-9312-db0b650d025c',
     file: 'post-notifications-20-settlement-errors.mdx',
     fields: [req('company_name'), opt('service_name'), req('settlement_amount'), opt('settlement_date'), opt('error_details'), opt('payment_method'), opt('payment_update_button_url'), opt('detail_button_url')],
   },
   estimation_completions: {
+    template: '42c11a59-82bb-42f9-8a8a-f4f555c57cbe',
     file: 'post-notifications-21-estimation-completions.mdx',
     fields: [req('company_name'), opt('service_name'), opt('application_number'), req('estimate_amount'), opt('estimate_date'), opt('estimate_time'), opt('detail_button_url')],
   },
   shipment_completions: {
+    template: 'c5c7fbb0-f542-47c3-80a6-8eb45462e94c',
     file: 'post-notifications-22-shipment-completions.mdx',
     fields: [req('company_name'), opt('product_name'), req('shipping_date'), opt('inquiry_number'), opt('detail_button_url')],
   },
@@ -120,95 +135,101 @@ function typeFields(type: NotificationType): Field[] {
   return [...match[1]!.matchAll(/^ {2}([a-z_]+)(\?)?: string;$/gm)].map((m) => ({name: m[1]!, required: !m[2]}));
 }
 
-// ---- Phone numbers.
-const normalised: [input: string, expected: string, country?: 'JP' | 'TH' | 'TW'][] = [
-  ['+819012345678', '+819012345678'],
-  ['090-1234-5678', '+819012345678'],
-  ['09012345678', '+819012345678'],
-  ['090 1234 5678', '+819012345678'],
-  ['(090) 1234-5678', '+819012345678'],
-  ['（090）1234－5678', '+819012345678'],
-  ['０９０－１２３４－５６７８', '+819012345678'],
-  ['０９０ー１２３４ー５６７８', '+819012345678'],
-  ['090‐1234‐5678', '+819012345678'],
-  ['090−1234−5678', '+819012345678'],
-  ['\u3000090\u30001234\u30005678\u3000', '+819012345678'],
-  ['+81 90-1234-5678', '+819012345678'],
-  ['+81 (90) 1234 5678', '+819012345678'],
-  ['＋８１９０１２３４５６７８', '+819012345678'],
-  ['03-1234-5678', '+81312345678'],
-  ['0120-123-456', '+81120123456'],
-  ['+66 81 234 5678', '+66812345678'],
-  ['+66 2 123 4567', '+6621234567'],
-  ['081-234-5678', '+66812345678', 'TH'],
-  ['+886 912 345 678', '+886912345678'],
-  ['0912-345-678', '+886912345678', 'TW'],
-  ['0912-345-678', '+81912345678'],
-  ['+819012345678', '+819012345678', 'TH'],
+// ---- Phone numbers. The second element of each case is the member's country, if the site knows it.
+type Country = 'JP' | 'TH' | 'TW';
+const normalised: [input: string, country: Country | undefined, expected: string][] = [
+  ['+819012345678', undefined, '+819012345678'],
+  ['090-1234-5678', 'JP', '+819012345678'],
+  ['09012345678', 'JP', '+819012345678'],
+  ['090 1234 5678', 'JP', '+819012345678'],
+  ['(090) 1234-5678', 'JP', '+819012345678'],
+  ['（090）1234－5678', 'JP', '+819012345678'],
+  ['０９０－１２３４－５６７８', 'JP', '+819012345678'],
+  ['０９０ー１２３４ー５６７８', 'JP', '+819012345678'],
+  ['090‐1234‐5678', 'JP', '+819012345678'],
+  ['090−1234−5678', 'JP', '+819012345678'],
+  ['\u3000090\u30001234\u30005678\u3000', 'JP', '+819012345678'],
+  ['+81 90-1234-5678', undefined, '+819012345678'],
+  ['+81 (90) 1234 5678', undefined, '+819012345678'],
+  ['＋８１９０１２３４５６７８', undefined, '+819012345678'],
+  ['03-1234-5678', 'JP', '+81312345678'],
+  ['0120-123-456', 'JP', '+81120123456'],
+  ['+66 81 234 5678', undefined, '+66812345678'],
+  ['+66 2 123 4567', undefined, '+6621234567'],
+  ['081-234-5678', 'TH', '+66812345678'],
+  ['+886 912 345 678', undefined, '+886912345678'],
+  ['0912-345-678', 'TW', '+886912345678'],
+  ['0912-345-678', 'JP', '+81912345678'],
+  ['+819012345678', 'TH', '+819012345678'],
 ];
 
-const rejected: [input: string, why: RegExp][] = [
-  ['', /no digits/],
-  ['   ', /no digits/],
-  ['- ( ) -', /no digits/],
-  ['090.1234.5678', /only digits/],
-  ['090/1234/5678', /only digits/],
-  ['090-1234-5678 内線 12', /only digits/],
-  ['tel:09012345678', /only digits/],
-  ['abc', /only digits/],
-  ['+81+9012345678', /only digits/],
-  ['090-1234-5678#', /only digits/],
-  ['090\t1234\t5678', /only digits/],
-  ['090-1234-5678\n', /only digits/],
-  ['819012345678', /start with "\+"/],
-  ['9012345678', /start with "\+"/],
-  ['+1 650 253 0000', /only \+81/],
-  ['+44 20 7946 0958', /only \+81/],
-  ['+82 10 1234 5678', /only \+81/],
-  ['+', /only digits/],
-  ['+81 090-1234-5678', /a 0 after the country code/],
-  ['+81 (0)90-1234-5678', /a 0 after the country code/],
-  ['0081-90-1234-5678', /a 0 after the country code/],
-  ['090-123-456', /9 to 10 digits/],
-  ['090-1234-56789', /9 to 10 digits/],
-  ['+8190123456789', /9 to 10 digits/],
-  ['+81', /9 to 10 digits/],
-  ['+66 81 234 56789', /8 to 9 digits/],
-  ['+886 912 345', /8 to 9 digits/],
-  ['081-234-56', /8 to 9 digits/],
+const rejected: [input: string, country: Country | undefined, why: RegExp][] = [
+  ['', 'JP', /no digits/],
+  ['   ', 'JP', /no digits/],
+  ['- ( ) -', 'JP', /no digits/],
+  ['090.1234.5678', 'JP', /only digits/],
+  ['090/1234/5678', 'JP', /only digits/],
+  ['090-1234-5678 内線 12', 'JP', /only digits/],
+  ['tel:09012345678', 'JP', /only digits/],
+  ['abc', 'JP', /only digits/],
+  ['+81+9012345678', undefined, /only digits/],
+  ['090-1234-5678#', 'JP', /only digits/],
+  ['090\t1234\t5678', 'JP', /only digits/],
+  ['090-1234-5678\n', 'JP', /only digits/],
+  ['819012345678', 'JP', /start with "\+"/],
+  ['9012345678', 'JP', /start with "\+"/],
+  ['+1 650 253 0000', undefined, /only \+81/],
+  ['+44 20 7946 0958', undefined, /only \+81/],
+  ['+82 10 1234 5678', undefined, /only \+81/],
+  ['+', undefined, /only digits/],
+  ['+81 090-1234-5678', undefined, /a 0 after the country code/],
+  ['+81 (0)90-1234-5678', undefined, /a 0 after the country code/],
+  ['0081-90-1234-5678', 'JP', /a 0 after the country code/],
+  ['090-123-456', 'JP', /9 to 10 digits/],
+  ['090-1234-56789', 'JP', /9 to 10 digits/],
+  ['+8190123456789', undefined, /9 to 10 digits/],
+  ['+81', undefined, /9 to 10 digits/],
+  ['+66 81 234 56789', undefined, /8 to 9 digits/],
+  ['+886 912 345', undefined, /8 to 9 digits/],
+  ['081-234-56', 'TH', /8 to 9 digits/],
+  // A national number is never read as Japanese by default: without the member's country it fails.
+  ['090-1234-5678', undefined, /member's country/],
+  ['0912-345-678', undefined, /member's country/],
+  ['0081-90-1234-5678', undefined, /member's country/],
 ];
 
 test('normalizePhoneNumber: documented inputs become E.164', () => {
-  for (const [input, expected, country] of normalised) {
-    assert.equal(normalizePhoneNumber(input, country), expected, `${JSON.stringify(input)} (${country ?? 'JP'})`);
+  for (const [input, country, expected] of normalised) {
+    assert.equal(normalizePhoneNumber(input, country), expected, `${JSON.stringify(input)} (${country ?? 'no country'})`);
   }
 });
 
 test('normalizePhoneNumber: everything else throws PhoneNumberError with the reason', () => {
-  for (const [input, why] of rejected) {
+  for (const [input, country, why] of rejected) {
     assert.throws(
-      () => normalizePhoneNumber(input, input === '081-234-56' ? 'TH' : undefined),
+      () => normalizePhoneNumber(input, country),
       (error: unknown) => error instanceof PhoneNumberError && error.input === input && why.test(error.message),
-      JSON.stringify(input),
+      `${JSON.stringify(input)} (${country ?? 'no country'})`,
     );
   }
 });
 
-test('normalizePhoneNumber: the output always matches the E.164 pattern of the page', () => {
-  const e164 = /^\+(81[1-9][0-9]{8,9}|66[1-9][0-9]{7,8}|886[1-9][0-9]{7,8})$/;
-  for (const [input, , country] of normalised) assert.match(normalizePhoneNumber(input, country), e164);
+// What the API accepts (recipient-object.mdx, API が受け付ける値): E.164 without separators, JP/TH/TW.
+const E164 = /^\+(81[1-9][0-9]{8,9}|66[1-9][0-9]{7,8}|886[1-9][0-9]{7,8})$/;
+
+test('normalizePhoneNumber: the output always matches what the API accepts', () => {
+  for (const [input, country] of normalised) assert.match(normalizePhoneNumber(input, country), E164);
   const text = page('recipient-object.mdx');
   assert.ok(text.includes('\n## 正規化の規則\n'), 'the recipient page keeps the heading 正規化の規則');
-  for (const [input, expected] of [
-    ['090-1234-5678', '+819012345678'],
-    ['０９０－１２３４－５６７８', '+819012345678'],
-    ['+66 81 234 5678', '+66812345678'],
-    ['+886 912 345 678', '+886912345678'],
-  ]) {
-    assert.ok(text.includes(`\`${input}\``) && text.includes(`\`${expected}\``), `the page shows ${input} → ${expected}`);
-    assert.equal(normalizePhoneNumber(input!), expected);
+  assert.ok(text.includes('\n## API が受け付ける値\n'), 'the recipient page states what the API accepts');
+  // Every E.164 value the API accepts is left unchanged by the site's normalisation.
+  for (const value of ['+819012345678', '+81312345678', '+66812345678', '+886912345678']) {
+    assert.match(value, E164);
+    assert.equal(normalizePhoneNumber(value), value);
   }
 });
+
+const COUNTRY_NAMES: Record<string, Country | undefined> = {日本: 'JP', タイ: 'TH', 台湾: 'TW', '—': undefined};
 
 test('normalizePhoneNumber: every row of the 正規化の例 table on the page holds', () => {
   const text = page('recipient-object.mdx');
@@ -217,12 +238,14 @@ test('normalizePhoneNumber: every row of the 正規化の例 table on the page h
   const rows = text.slice(start).split('\n## ')[0]!.split('\n').filter((line) => /^\| `/.test(line));
   assert.ok(rows.length >= 10, 'at least 10 examples');
   for (const row of rows) {
-    const [input, result] = row.split('|').slice(1, 3).map((cell) => cell.trim());
+    const [input, countryName, result] = row.split('|').slice(1, 4).map((cell) => cell.trim());
+    assert.ok(countryName! in COUNTRY_NAMES, `unknown country ${countryName}`);
     const value = input!.slice(1, -1);
+    const country = COUNTRY_NAMES[countryName!];
     if (result!.startsWith('失敗')) {
-      assert.throws(() => normalizePhoneNumber(value), PhoneNumberError, `${value} must fail`);
+      assert.throws(() => normalizePhoneNumber(value, country), PhoneNumberError, `${value} (${countryName}) must fail`);
     } else {
-      assert.equal(normalizePhoneNumber(value), result!.match(/^`([^`]+)`/)![1], value);
+      assert.equal(normalizePhoneNumber(value, country), result!.match(/^`([^`]+)`/)![1], `${value} (${countryName})`);
     }
   }
 });
@@ -245,8 +268,9 @@ test('every type has a page whose contents table, curl example and TypeScript ty
       `${file}: contents table`,
     );
     const example = curlExample(text);
-    assert.equal(example.url, `https://msgapi.socialplus.jp/v2/notifications/templates/${TEMPLATE}/${type}`, `${file}: curl URL`);
+    assert.equal(example.url, `https://msgapi.socialplus.jp/v2/notifications/templates/${SPEC[type].template}/${type}`, `${file}: curl URL`);
     assert.deepEqual(Object.keys(example.body).sort(), ['contents', 'provider', 'recipient', 'reservation_time'], `${file}: body keys`);
+    assert.match(example.body.recipient.value, E164, `${file}: the example number is what the API accepts`);
     assert.deepEqual(Object.keys(example.body.recipient).sort(), ['type', 'value'], `${file}: recipient keys`);
     assert.deepEqual(Object.keys(example.body.contents), fields.map((f) => f.name), `${file}: the example has exactly the table's fields`);
     assert.doesNotThrow(() => checkContents(example.body.contents), `${file}: the example follows the common rules`);
@@ -255,8 +279,37 @@ test('every type has a page whose contents table, curl example and TypeScript ty
   }
 });
 
+test('one template identifier per type: the pages never share one, and the stand-in refuses a mismatch', () => {
+  const templates = Object.values(SPEC).map((spec) => spec.template);
+  assert.equal(new Set(templates).size, templates.length, 'each type has its own example template');
+  for (const template of templates) assert.match(template, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+});
+
+// ---- The limits of checkContents are the values the pages print (src/data/values).
+test('checkContents enforces the lengths and counts of the site data', () => {
+  const limit = (id: string) => siteValue(id).value!;
+  const name = limit('notifications.contentsNameMax');
+  const details = limit('notifications.contentsDetailsMax');
+  const url = limit('notifications.contentsButtonUrlMax');
+  const other = limit('notifications.contentsOtherMax');
+  const items = limit('messagingApi.notificationItems');
+  const buttons = limit('messagingApi.notificationButtons');
+  assert.doesNotThrow(() => checkContents({company_name: 'あ'.repeat(name), reservation_details: 'あ'.repeat(details), reservation_place: 'あ'.repeat(details), reservation_date: 'あ'.repeat(other)}));
+  assert.throws(() => checkContents({company_name: 'あ'.repeat(name + 1)}), new RegExp(`at most ${name}\\b`));
+  assert.throws(() => checkContents({reservation_details: 'あ'.repeat(details + 1)}), new RegExp(`at most ${details}\\b`));
+  assert.throws(() => checkContents({reservation_place: 'あ'.repeat(details + 1)}), new RegExp(`at most ${details}\\b`));
+  assert.throws(() => checkContents({reservation_date: 'あ'.repeat(other + 1)}), new RegExp(`at most ${other}\\b`));
+  const longUrl = (length: number) => `https://example.com/${'a'.repeat(length - 'https://example.com/'.length)}`;
+  assert.doesNotThrow(() => checkContents({detail_button_url: longUrl(url)}));
+  assert.throws(() => checkContents({detail_button_url: longUrl(url + 1)}), new RegExp(`at most ${url}\\b`));
+  const many = (n: number) => Object.fromEntries(Array.from({length: n}, (_, i) => [`item_${i}`, 'x']));
+  const urls = (n: number) => Object.fromEntries(Array.from({length: n}, (_, i) => [`b${i}_button_url`, 'https://a.example/']));
+  assert.doesNotThrow(() => checkContents({...many(items), ...urls(buttons)}));
+  assert.throws(() => checkContents(many(items + 1)), new RegExp(`${items} items`));
+  assert.throws(() => checkContents(urls(buttons + 1)), new RegExp(`${buttons} buttons`));
+});
+
 // ---- The stand-in.
-const E164 = /^\+(81[1-9][0-9]{8,9}|66[1-9][0-9]{7,8}|886[1-9][0-9]{7,8})$/;
 
 function wrongField(body: any, type: NotificationType): string | null {
   if (!body || typeof body !== 'object') return '__global__';
@@ -284,7 +337,8 @@ const standIn = useMessagingStandIn(({method, path, raw, body, contentType}, {an
   const send = path.match(/^\/v2\/notifications\/templates\/([^/]+)\/([a-z_]+)$/);
   if (send && method === 'POST') {
     const type = send[2] as NotificationType;
-    if (decodeURIComponent(send[1]!) !== TEMPLATE || !(type in SPEC)) return fail(404, 'resource_not_found');
+    // A template has one type: another type's template, or an unknown one, is not found.
+    if (!(type in SPEC) || decodeURIComponent(send[1]!) !== SPEC[type].template) return fail(404, 'resource_not_found');
     if (contentType !== 'application/json') return fail(400, 'invalid_parameter');
     const wrong = wrongField(body, type);
     if (wrong) return fail(400, 'invalid_parameter', wrong);
@@ -301,7 +355,7 @@ const standIn = useMessagingStandIn(({method, path, raw, body, contentType}, {an
 const {seen, only} = standIn;
 
 test('the stand-in itself rejects a wrong body (so the shape checks can fail)', async () => {
-  const path = `/v2/notifications/templates/${TEMPLATE}/shipment_completions`;
+  const path = `/v2/notifications/templates/${SPEC.shipment_completions.template}/shipment_completions`;
   const good = {provider: 'line', recipient: {type: 'phone_number', value: '+819012345678'}, contents: {company_name: 'A', shipping_date: 'B'}};
   await standIn.client().request('POST', path, good);
   await rejectsWith(standIn.client().request('POST', path, {...good, contents: {company_name: 'A'}}), 400, [{path: 'contents.shipping_date', code: 'invalid_parameter'}]);
@@ -313,18 +367,22 @@ test('the stand-in itself rejects a wrong body (so the shape checks can fail)', 
     {path: 'recipient.type', code: 'invalid_parameter'},
   ]);
   await rejectsWith(standIn.client().request('POST', path, {...good, content: {}}), 400, [{path: 'content', code: 'invalid_parameter'}]);
+  await rejectsWith(standIn.client().request('POST', `/v2/notifications/templates/${SPEC.reservations.template}/shipment_completions`, good), 404, [
+    {path: '__global__', code: 'resource_not_found'},
+  ]);
 });
 
 for (const type of NOTIFICATION_TYPES) {
   test(`sendNotification(${type}): POST with the page's example body, normalised phone number and 202`, async () => {
     const example = curlExample(page(SPEC[type].file)).body;
-    const accepted = await sendNotification(standIn.client(), TEMPLATE, type, '090-1234-5678', example.contents, {
+    const accepted = await sendNotification(standIn.client(), SPEC[type].template, type, '090-1234-5678', example.contents, {
+      country: 'JP',
       reservationTime: example.reservation_time,
     });
     assert.deepEqual(accepted, {identifier: NOTIFICATION_ID, status_url: `https://msgapi.socialplus.jp/v2/notifications/${NOTIFICATION_ID}`});
     const request = only();
     assert.equal(request.method, 'POST');
-    assert.equal(request.path, `/v2/notifications/templates/${TEMPLATE}/${type}`);
+    assert.equal(request.path, `/v2/notifications/templates/${SPEC[type].template}/${type}`);
     assert.equal(request.contentType, 'application/json');
     assert.deepEqual(request.body, {...example, recipient: {type: 'phone_number', value: '+819012345678'}});
     assert.deepEqual(request.body, example, 'the page example uses the normalised number +819012345678');
@@ -332,24 +390,25 @@ for (const type of NOTIFICATION_TYPES) {
     // Only the required fields, sent now: no reservation_time in the body.
     seen.length = 0;
     const minimal = Object.fromEntries(SPEC[type].fields.filter((f) => f.required).map((f) => [f.name, example.contents[f.name]]));
-    await sendNotification(standIn.client(), TEMPLATE, type, '+66 81 234 5678', minimal as never);
+    await sendNotification(standIn.client(), SPEC[type].template, type, '+66 81 234 5678', minimal as never);
     assert.deepEqual(only().body, {provider: 'line', recipient: {type: 'phone_number', value: '+66812345678'}, contents: minimal});
   });
 }
 
 test('sendNotification: mistakes fail before any request', async () => {
   const contents = {company_name: 'ソーシャルPLUS ストア', shipping_date: '2026年12月1日'};
-  await assert.rejects(sendNotification(standIn.client(), TEMPLATE, 'shipment_completions', '+1 650 253 0000', contents), PhoneNumberError);
-  await assert.rejects(sendNotification(standIn.client(), TEMPLATE, 'shipment_completions', '090-1234-5678', {...contents, company_name: ''}), /non-empty/);
+  await assert.rejects(sendNotification(standIn.client(), SPEC.shipment_completions.template, 'shipment_completions', '+1 650 253 0000', contents), PhoneNumberError);
+  await assert.rejects(sendNotification(standIn.client(), SPEC.shipment_completions.template, 'shipment_completions', '090-1234-5678', contents), /member's country/);
+  await assert.rejects(sendNotification(standIn.client(), SPEC.shipment_completions.template, 'shipment_completions', '+819012345678', {...contents, company_name: ''}), /non-empty/);
   await assert.rejects(
-    sendNotification(standIn.client(), TEMPLATE, 'shipment_completions', '090-1234-5678', {...contents, detail_button_url: 'http://example.com/'}),
+    sendNotification(standIn.client(), SPEC.shipment_completions.template, 'shipment_completions', '+819012345678', {...contents, detail_button_url: 'http://example.com/'}),
     /https:\/\//,
   );
   await assert.rejects(
-    sendNotification(standIn.client(), TEMPLATE, 'shipment_completions', '090-1234-5678', {...contents, company_name: 'あ'.repeat(101)}),
+    sendNotification(standIn.client(), SPEC.shipment_completions.template, 'shipment_completions', '+819012345678', {...contents, company_name: 'あ'.repeat(101)}),
     /at most 100/,
   );
-  await assert.rejects(sendNotification(standIn.client(), TEMPLATE, 'unknown' as NotificationType, '090-1234-5678', contents as never), /unknown notification type/);
+  await assert.rejects(sendNotification(standIn.client(), SPEC.shipment_completions.template, 'unknown' as NotificationType, '+819012345678', contents as never), /unknown notification type/);
   assert.equal(seen.length, 0);
 });
 
@@ -369,11 +428,11 @@ test('checkContents: at most 15 items and 2 buttons, lengths by the end of the n
 
 test('errors of the API become MessagingApiError', async () => {
   const contents = {company_name: 'ソーシャルPLUS ストア', shipping_date: '2026年12月1日'};
-  await rejectsWith(sendNotification(standIn.client(), 'no-such-template', 'shipment_completions', '090-1234-5678', contents), 404, [
+  await rejectsWith(sendNotification(standIn.client(), 'no-such-template', 'shipment_completions', '+819012345678', contents), 404, [
     {path: '__global__', code: 'resource_not_found'},
   ]);
   const wrong = createClient({apiKey: 'mm-wrong', baseUrl: standIn.baseUrl()});
-  await rejectsWith(sendNotification(wrong, TEMPLATE, 'shipment_completions', '090-1234-5678', contents), 401, [
+  await rejectsWith(sendNotification(wrong, SPEC.shipment_completions.template, 'shipment_completions', '+819012345678', contents), 401, [
     {path: '__global__', code: 'unauthorized'},
   ]);
   assert.equal(seen.at(-1)!.apiKey, 'mm-wrong');
@@ -383,7 +442,7 @@ test('getNotificationStatus: GET /v2/notifications/:identifier without a body, e
   const base = {
     identifier: NOTIFICATION_ID,
     provider: 'line',
-    template_identifier: TEMPLATE,
+    template_identifier: SPEC.reservations.template,
     type: 'reservations',
     recipient: {type: 'phone_number', value: '+819012345678'},
     reservation_time: null,
@@ -424,4 +483,10 @@ test('the status page documents the same fields, statuses and failure reasons', 
     assert.ok(text.includes(`\`${word}\``), `the status page names ${word}`);
   }
   assert.ok(text.includes('/img/message/notification-status.svg'), 'the state diagram is shown');
+  // Each example is its own notification, sent with its own type's template.
+  assert.equal(new Set(full.map((body) => body.identifier)).size, full.length, 'the examples have different identifiers');
+  for (const body of full) {
+    assert.equal(body.template_identifier, SPEC[body.type as NotificationType].template, `${body.identifier}: the template of ${body.type}`);
+    assert.match(body.recipient.value, E164);
+  }
 });

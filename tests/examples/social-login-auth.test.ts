@@ -88,6 +88,21 @@ describe('pkce.ts', () => {
     assert.equal(session.codeVerifier, undefined);
   });
 
+  test('uses the nonce the server created, so that the server can check it (implicit flow)', async () => {
+    const {url, session} = await createAuthorizationRequest({
+      serviceId: 'sample-shop',
+      loginProvider: 'line',
+      loginProviderIdentifier: '8f3a2c1d',
+      clientId: 'sample-shop-web',
+      redirectUri: 'https://shop.example.com/register',
+      responseType: 'id_token',
+      nonce: 'n-0S6_WzA2Mj',
+    });
+    assert.equal(url.searchParams.get('nonce'), 'n-0S6_WzA2Mj');
+    assert.equal(session.nonce, 'n-0S6_WzA2Mj');
+    assert.notEqual(session.state, 'n-0S6_WzA2Mj');
+  });
+
   test('reads the code from the query string (authorization code flow)', () => {
     const response = parseAuthorizationResponse(
       'https://shop.example.com/auth/callback?code=SplxlOBeZQQYbYS6WxSbIA&state=af0ifjsldkj',

@@ -1,4 +1,25 @@
-/** X の開発者向けコンソール (https://developer.x.com/). */
+/**
+ * X Developer Console (https://console.x.com/, formerly the Developer Portal): an app's
+ * authentication settings and its keys and tokens, as X's documentation names them
+ * (https://docs.x.com/fundamentals/authentication/oauth-2-0/authorization-code,
+ * https://docs.x.com/resources/fundamentals/developer-apps). Paths are read on the opened app.
+ */
 import type {ConsolePath} from './types';
 
-export const x: Record<string, ConsolePath> = {};
+const consoleName = 'X Developer Console';
+const oauth2 = 'https://docs.x.com/fundamentals/authentication/oauth-2-0/authorization-code';
+const apps = 'https://docs.x.com/resources/fundamentals/developer-apps';
+const auth = {label: 'User authentication settings', kind: 'section'} as const;
+const keys = {label: 'Keys and tokens', kind: 'tab'} as const;
+
+export const x: Record<string, ConsolePath> = {
+  authSettings: {console: consoleName, steps: [auth], source: oauth2},
+  appPermissions: {console: consoleName, steps: [auth, {label: 'App permissions', kind: 'field'}], source: apps},
+  /** Web App, Automated App or Bot = confidential client (a Client Secret is issued). */
+  appType: {console: consoleName, steps: [auth, {label: 'Type of App', kind: 'field'}], source: oauth2},
+  callbackUri: {console: consoleName, steps: [auth, {label: 'Callback URI / Redirect URL', kind: 'field'}], source: apps},
+  websiteUrl: {console: consoleName, steps: [auth, {label: 'Website URL', kind: 'field'}], source: apps},
+  clientIdSecret: {console: consoleName, steps: [keys, {label: 'OAuth 2.0 Client ID and Client Secret', kind: 'section'}], source: oauth2},
+  /** The OAuth 1.0a API Key and API Key Secret (legacy version only). */
+  consumerKeys: {console: consoleName, steps: [keys, {label: 'Consumer Keys', kind: 'section'}], source: apps},
+};

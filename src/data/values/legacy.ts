@@ -2,6 +2,9 @@
  * Social login, legacy one-time-token version: lifetimes, limits and the webhook schedule. Listed
  * on /social-login/legacy/api-references/getting-started#制限値; every other page prints them from
  * here. "site" values are the site's conservative design where facts.md is silent.
+ *
+ * The Web API at api.socialplus.jp is shared by both versions: `apiKeyFormat`, `identifierFormat`,
+ * `primaryKeyMaxLength` and `webApiRetry` hold for the OpenID Connect version's Web API as well.
  */
 import type {ValueGroup} from '../values';
 
@@ -19,6 +22,16 @@ export const legacyValues: ValueGroup = {
       beyond: '`authenticated_user` が `404` のコード `4` を返します。ログインからやり直します',
       source: 'site',
       handWritten: [new RegExp(`ワンタイムトークン[^。\\n|]{0,20}?(?:有効期間|有効期限)[^。\\n|]{0,10}?${num}\\s*分`)],
+    },
+    associationTokenLifetime: {
+      label: '連携用トークンの有効期間',
+      text: '発行から 10 分（ログインに使えるのは 1 回だけ）',
+      short: '10 分',
+      value: 10,
+      group: 'api',
+      beyond: 'そのトークンでは連携を追加できません。`association_token` で新しいトークンを発行します',
+      source: 'site (the same as the one-time token; RFC 6749 §4.1.2 recommends at most 10 minutes for a single-use credential)',
+      handWritten: [new RegExp(`連携用トークン[^。\\n|]{0,20}?(?:有効期間|有効期限)[^。\\n|]{0,10}?${num}\\s*分`)],
     },
     usersLimitDefault: {
       label: '`users` の `limit` の既定値',
@@ -43,6 +56,41 @@ export const legacyValues: ValueGroup = {
       source: 'facts.md (legacy Web API key)',
       handWritten: [new RegExp(`API\\s*キー[^。\\n|]{0,30}?16\\s*進数?[^。\\n|]{0,6}?${num}\\s*(?:文字|桁)`)],
     },
+    identifierFormat: {
+      label: 'ソーシャルPLUS ID（`identifier`）の形式',
+      text: '16 進数の 40 文字',
+      value: 40,
+      group: 'api',
+      beyond: '形式が違うと `400` のコード `6`',
+      source: 'site',
+    },
+    primaryKeyMaxLength: {
+      label: '会員 ID（`primary_key`）の長さ',
+      text: '255 文字以内（サービスの中で一意）',
+      short: '255 文字以内',
+      value: 255,
+      group: 'api',
+      beyond: '長すぎると `400` のコード `6`。別のユーザーに紐付いた値は `400` のコード `16`',
+      source: 'site',
+    },
+    providerUserIdMaxLength: {
+      label: '`create_user` に渡すログインプロバイダーのユーザー ID の長さ',
+      text: '255 文字以内',
+      value: 255,
+      group: 'api',
+      beyond: '`400` のコード `6`',
+      source: 'site',
+    },
+    webApiRetry: {
+      label: 'Web API を再実行する間隔と回数（`500` とタイムアウトのとき）',
+      text: '1 秒、2 秒、4 秒と間隔を広げて最大 3 回',
+      short: '最大 3 回',
+      value: 3,
+      group: 'api',
+      beyond: 'それでも失敗するときは処理を止めて記録し、[サポート](/support) に連絡します。ワンタイムトークンの交換は再実行しません',
+      source: 'site',
+      handWritten: [new RegExp(`再実行[^。\\n|]{0,30}?最大\\s*${num}\\s*回`), new RegExp(`最大\\s*${num}\\s*回まで再実行`)],
+    },
     webhookTimeout: {
       label: 'Webhook の応答の期限',
       text: '5 秒',
@@ -64,14 +112,25 @@ export const legacyValues: ValueGroup = {
       label: 'Webhook を送り直す間隔',
       text: '前の送信からおよそ 1 分、5 分、15 分、30 分、60 分',
       group: 'webhook',
+      beyond: '最後の再送は、最初の送信からおよそ 111 分後です。5 回目にも失敗したイベントは送りません',
       source: 'site',
     },
+    webhookMaxBody: {
+      label: 'ソーシャルPLUS が送る Webhook の本文の大きさ',
+      text: '64 KiB（65,536 バイト）以下',
+      short: '64 KiB',
+      value: 64,
+      group: 'webhook',
+      beyond: '受信側の上限はこれより大きくします。本文を `413` で断ると、再送のあとでそのイベントは失われます',
+      source: 'site',
+      handWritten: [new RegExp(`本文[^。\\n|]{0,20}?${num}\\s*KiB`)],
+    },
     webhookKeyOverlap: {
-      label: 'API キーを替えたあと、古いキーの署名も受け付ける期間',
-      text: '切り替えてから 2 時間',
+      label: '古い API キーが無効になったあとも、古いキーの署名を受け付ける期間',
+      text: '2 時間',
       value: 2,
       group: 'webhook',
-      beyond: '最後の再送は最初の送信からおよそ 111 分後で、再送は最初の送信と同じ署名で届くためです',
+      beyond: '再送は最初の送信と同じ署名で届き、最後の再送は最初の送信からおよそ 111 分後のためです',
       source: 'site (follows from the retry schedule above)',
     },
   },

@@ -43,6 +43,13 @@ export const socialLoginValues: ValueGroup = {
         new RegExp(`\`iat\` の ${num}\\s*秒後`),
       ],
     },
+    clockSkew: {
+      label: 'ID Token の `exp` と `iat` で許す時計のずれ',
+      text: '60 秒まで',
+      short: '60 秒',
+      value: 60,
+      source: 'site (the default of examples/social-login/verify-id-token.ts)',
+    },
     jwksCacheMin: {
       label: 'JWKS をキャッシュする期間（下限）',
       text: '10 分',

@@ -4,7 +4,7 @@
  * console's name.
  */
 import {consolePaths} from '../../data/consolePaths';
-import {inline, paragraph} from './mdast';
+import {inline, paragraph, withParticle} from './mdast';
 import type {Renderer} from './index';
 
 const kindWord = {tab: 'タブ', menu: 'メニュー', button: 'ボタン', page: '画面', section: '', field: ''};
@@ -17,7 +17,7 @@ export function consolePathText(id: string, full = false): string {
     throw new Error(`unknown console path "${id}" (known: ${known.join(', ')})`);
   }
   const steps = path.steps.map((step) => `「${step.label}」${step.kind ? kindWord[step.kind] : ''}`).join('の');
-  return full ? `${path.console}の${steps}` : steps;
+  return full ? `${withParticle(path.console, 'の')}${steps}` : steps;
 }
 
 const ConsolePath: Renderer = (attributes, {flow}) => {

@@ -38,7 +38,8 @@ function webApi(attributes: Attributes) {
       String(entry.status),
       String(entry.code),
       `\`${entry.message}\``,
-      whole && entry.apis ? `${entry.meaning}（${entry.apis.map(link).join('、')}）` : entry.meaning,
+      // The whole catalogue names the APIs of this version that return the code.
+      whole && entry.apis?.some((name) => pages[name]) ? `${entry.meaning}（${entry.apis.filter((name) => pages[name]).map(link).join('、')}）` : entry.meaning,
       linkNames(entry.action),
     ]),
   );

@@ -35,3 +35,8 @@ export function table(header: string[], rows: string[][]): MdNode {
 export function paragraph(text: string): MdNode {
   return {type: 'paragraph', children: inline(text)};
 }
+
+/** Joins a name and a Japanese particle the site's way: a space after Latin letters, none after Japanese. */
+export function withParticle(name: string, particle: string): string {
+  return /[\x21-\x7e]$/.test(name) ? `${name} ${particle}` : `${name}${particle}`;
+}

@@ -16,7 +16,7 @@ import {
   type ProviderId,
   type Scope,
 } from '../../data/providerProfiles';
-import {inline, paragraph, table, type MdNode} from './mdast';
+import {inline, paragraph, table, withParticle, type MdNode} from './mdast';
 import type {Renderer} from './index';
 
 const symbol: Record<Availability, string> = {yes: '○', conditional: '△', no: '×'};
@@ -34,7 +34,7 @@ function oidcMatrix(): MdNode[] {
     `\`${claim.scope}\``,
     ...oidcProviders.map((provider) => {
       const cell = claimCell(claim, provider);
-      if (cell.availability === 'conditional') conditions.push(`${providerNames[provider]} の \`${claim.claim}\`：${cell.note}`);
+      if (cell.availability === 'conditional') conditions.push(`${withParticle(providerNames[provider], 'の')} \`${claim.claim}\`：${cell.note}`);
       return cell.availability === 'yes' && cell.note === '表示名' ? '○（表示名）' : symbol[cell.availability];
     }),
   ]);
@@ -61,15 +61,21 @@ function providerTable(provider: ProviderId): MdNode[] {
           missing.push(`\`${claim.claim}\``);
           return [];
         }
-        return [cell.note ? `\`${claim.claim}\`（${cell.note}）` : `\`${claim.claim}\``];
+        return [{claim: `\`${claim.claim}\``, note: cell.note}];
       });
-    if (scope === 'openid') arriving.push('`sub`', '`provider`', '`provider_uid`');
+    if (scope === 'openid') arriving.push(...['`sub`', '`provider`', '`provider_uid`'].map((claim) => ({claim, note: undefined})));
     if (arriving.length === 0) continue;
-    rows.push([`\`${scope}\``, providerScopes[provider][scope] ?? '（なし）', arriving.join('、')]);
+    // A condition shared by every claim of the row is said once, after the list.
+    const notes = new Set(arriving.map((entry) => entry.note));
+    const shared = notes.size === 1 ? [...notes][0] : undefined;
+    const claims = shared
+      ? `${arriving.map((entry) => entry.claim).join('、')}（${shared}）`
+      : arriving.map((entry) => (entry.note ? `${entry.claim}（${entry.note}）` : entry.claim)).join('、');
+    rows.push([`\`${scope}\``, providerScopes[provider][scope] ?? '（なし）', claims]);
   }
   return [
     table(['サイトの `scope`', `${name} に求める権限`, '届くクレーム'], rows),
-    paragraph(`${name} からは ${missing.join('、')} は届きません。ほかのログインプロバイダーとの比較は [取得できるプロフィール](/social-login/available-profiles) を参照してください。`),
+    paragraph(`${withParticle(name, 'からは')} ${missing.join('、')} は届きません。ほかのログインプロバイダーとの比較は [取得できるプロフィール](/social-login/available-profiles) を参照してください。`),
   ];
 }
 
@@ -82,7 +88,7 @@ function legacyMatrix(): MdNode[] {
       item.legacyFields!,
       ...legacyProviders.map((provider) => {
         const availability = item.cells[provider];
-        if (availability === 'conditional') conditions.push(`${providerNames[provider]} の${item.label}：${item.notes?.[provider]}`);
+        if (availability === 'conditional') conditions.push(`${withParticle(providerNames[provider], 'の')}${item.label}：${item.notes?.[provider]}`);
         return symbol[availability];
       }),
     ]);
