@@ -5,6 +5,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {siteValue, siteValues, valueGroups} from '../../src/data/values.ts';
 import {contentFiles, readContent} from '../lib/content.ts';
+import {docFiles} from '../lib/docs.ts';
 import {proseOf} from '../lib/prose.ts';
 
 test('every value names its source, and every pattern captures the value it guards', () => {
@@ -54,4 +55,24 @@ test('every <Value of> and <LimitsTable of> on a page names a known value', () =
     }
   }
   assert.deepEqual(unknown, []);
+});
+
+test("each service's limits page lists every value of the service", () => {
+  const pages = new Map(docFiles().map((doc) => [doc.permalink, readContent(doc.file)]));
+  const missing: string[] = [];
+  for (const [service, group] of Object.entries(valueGroups)) {
+    if (service === 'site') continue; // facts about the site itself, not limits of a service
+    const page = pages.get(group.limitsPage.split('#')[0]!);
+    if (!page) {
+      missing.push(`${service}: no page at ${group.limitsPage}`);
+      continue;
+    }
+    for (const [name, value] of Object.entries(group.values)) {
+      if (!value.group) missing.push(`${service}.${name}: no group, so no limits table lists it`);
+      else if (!page.includes(`<LimitsTable of="${service}" group="${value.group}" />`) && !page.includes(`<LimitsTable of="${service}" />`)) {
+        missing.push(`${service}.${name}: ${group.limitsPage} has no <LimitsTable of="${service}" group="${value.group}" />`);
+      }
+    }
+  }
+  assert.deepEqual(missing, []);
 });

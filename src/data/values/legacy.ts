@@ -7,8 +7,7 @@
  * `primaryKeyMaxLength` and `webApiRetry` hold for the OpenID Connect version's Web API as well.
  */
 import type {ValueGroup} from '../values';
-
-const num = String.raw`(\d[\d,]*)`;
+import {num} from './pattern';
 
 export const legacyValues: ValueGroup = {
   limitsPage: '/social-login/legacy/api-references/getting-started#制限値',

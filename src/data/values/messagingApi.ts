@@ -4,8 +4,7 @@
  * "site" values are the site's conservative design where facts.md is silent.
  */
 import type {ValueGroup} from '../values';
-
-const num = String.raw`(\d[\d,]*)`;
+import {num} from './pattern';
 
 export const messagingApiValues: ValueGroup = {
   limitsPage: '/message/messaging-api-references/getting-started#制限値',
@@ -80,6 +79,7 @@ export const messagingApiValues: ValueGroup = {
     reservationMargin: {
       label: '予約送信の時刻に持たせる余裕',
       text: 'もっとも早い時刻より 1 分以上あと',
+      group: 'reservation',
       short: '1 分',
       value: 1,
       source: 'site (the API counts the window from when the request arrives, a little after the site sends it)',
@@ -164,6 +164,7 @@ export const messagingApiValues: ValueGroup = {
     tagNameLength: {
       label: 'タグの名前',
       text: '1 文字以上 50 文字以内（大文字と小文字を区別します）',
+      group: 'api',
       short: '1 文字以上 50 文字以内',
       value: 50,
       source: 'site',
@@ -172,6 +173,7 @@ export const messagingApiValues: ValueGroup = {
     serverErrorRetry: {
       label: '`500` のときの再試行',
       text: '1 秒、2 秒、4 秒と間隔を倍にしながら 3 回まで',
+      group: 'api',
       short: '3 回まで',
       value: 3,
       source: 'site (retry schedule for internal_server_error; send APIs only where a duplicate does no harm)',
@@ -180,6 +182,7 @@ export const messagingApiValues: ValueGroup = {
     segmentRichMenuRefresh: {
       label: 'セグメントのリッチメニューの反映',
       text: '1 時間ごと',
+      group: 'api',
       value: 1,
       source: 'facts.md (segment rich menus refresh hourly)',
       handWritten: [new RegExp(`${num}\\s*時間ごと`)],

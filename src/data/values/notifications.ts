@@ -9,8 +9,7 @@
  * (`checkContents`) enforces the same lengths.
  */
 import type {ValueGroup} from '../values';
-
-const num = String.raw`(\d[\d,]*)`;
+import {num} from './pattern';
 
 export const notificationValues: ValueGroup = {
   limitsPage: '/message/messaging-api-references/getting-started#制限値',

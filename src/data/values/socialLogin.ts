@@ -4,8 +4,7 @@
  * "site" values are the site's conservative design where facts.md is silent.
  */
 import type {ValueGroup} from '../values';
-
-const num = String.raw`(\d[\d,]*)`;
+import {num} from './pattern';
 
 export const socialLoginValues: ValueGroup = {
   limitsPage: '/social-login/references/oauth2#トークンの有効期限',
@@ -46,6 +45,7 @@ export const socialLoginValues: ValueGroup = {
     clockSkew: {
       label: 'ID Token の `exp` と `iat` で許す時計のずれ',
       text: '60 秒まで',
+      group: 'verification',
       short: '60 秒',
       value: 60,
       source: 'site (the default of examples/social-login/verify-id-token.ts)',
@@ -53,12 +53,14 @@ export const socialLoginValues: ValueGroup = {
     jwksCacheMin: {
       label: 'JWKS をキャッシュする期間（下限）',
       text: '10 分',
+      group: 'verification',
       value: 10,
       source: 'site',
     },
     jwksCacheMax: {
       label: 'JWKS をキャッシュする期間（上限）',
       text: '24 時間',
+      group: 'verification',
       value: 24,
       source: 'site',
     },
