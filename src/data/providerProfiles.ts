@@ -88,8 +88,9 @@ export const profileItems: Record<ItemId, ProfileItem> = {
   birthday: {
     label: '生年月日',
     legacyFields: '`profile.birthday`',
-    cells: {line: 'no', apple: 'no', yahoo: 'conditional', google: 'no', x: 'no', facebook: 'conditional', twitter: 'no'},
-    notes: {yahoo: `${yahooReview}。生まれた年だけです`, facebook: 'Meta のアプリレビューで権限が承認された場合'},
+    // Yahoo! JAPAN gives the birth year only, and `profile.birthday` needs the full date, so it stays null.
+    cells: {line: 'no', apple: 'no', yahoo: 'no', google: 'no', x: 'no', facebook: 'conditional', twitter: 'no'},
+    notes: {facebook: 'Meta のアプリレビューで権限が承認された場合'},
   },
   picture: {
     label: 'プロフィール画像',

@@ -44,6 +44,11 @@ export const apple: Record<string, ConsolePath> = {
     steps: [cip, {label: 'Keys', kind: 'menu'}, {label: '+', kind: 'button'}],
     source: keyHelp,
   },
+  keys: {
+    console: consoleName,
+    steps: [cip, {label: 'Keys', kind: 'menu'}],
+    source: keyHelp,
+  },
   keyId: {
     console: consoleName,
     steps: [cip, {label: 'Keys', kind: 'menu'}, {label: 'Key ID', kind: 'field'}],

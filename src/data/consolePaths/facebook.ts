@@ -14,8 +14,8 @@ export const facebook: Record<string, ConsolePath> = {
   /** The redirect URIs that Facebook Login accepts (strict mode compares them exactly). */
   redirectUri: {
     console: dashboard,
-    steps: [{label: 'Facebook ログイン', kind: 'menu'}, {label: '設定', kind: 'page'}, {label: '有効な OAuth リダイレクト URI', kind: 'field'}],
-    source: 'https://developers.facebook.com/docs/facebook-login/security/#strict_mode',
+    steps: [{label: 'ユースケース', kind: 'menu'}, {label: 'カスタマイズ', kind: 'button'}, {label: '設定', kind: 'page'}, {label: '有効な OAuth リダイレクト URI', kind: 'field'}],
+    source: 'https://developers.facebook.com/documentation/development/create-an-app/facebook-login-use-case',
   },
   /** The app's privacy policy URL, data deletion URL, category and icon. */
   basicSettings: {

@@ -173,7 +173,8 @@ export const messagingApiValues: ValueGroup = {
     serverErrorRetry: {
       label: '`500` のときの再試行',
       text: '1 秒、2 秒、4 秒と間隔を倍にしながら 3 回まで',
-      group: 'api',
+      group: 'guidance',
+      beyond: '送信以外の API の目安です。送信 API は [再試行の判断](/message/messaging-api-references/errors-definition#再試行の判断) に従い、二重に届くと困る案内は送り直しません',
       short: '3 回まで',
       value: 3,
       source: 'site (retry schedule for internal_server_error; send APIs only where a duplicate does no harm)',
@@ -182,7 +183,7 @@ export const messagingApiValues: ValueGroup = {
     segmentRichMenuRefresh: {
       label: 'セグメントのリッチメニューの反映',
       text: '1 時間ごと',
-      group: 'api',
+      group: 'guidance',
       value: 1,
       source: 'facts.md (segment rich menus refresh hourly)',
       handWritten: [new RegExp(`${num}\\s*時間ごと`)],
