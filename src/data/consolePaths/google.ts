@@ -4,55 +4,49 @@
  * (https://support.google.com/cloud/answer/15544987). The Japanese console's names come first, the
  * English ones in brackets, so that a reader with either language finds the page.
  */
-import type {ConsolePath} from './types';
+import type {ConsoleModule} from './types';
 
-const consoleName = 'Google Cloud コンソール';
 const gap = {label: 'Google Auth Platform', kind: 'menu'} as const;
 const start = 'https://support.google.com/cloud/answer/15544987';
 const audienceHelp = 'https://support.google.com/cloud/answer/15549945';
 
-export const google: Record<string, ConsolePath> = {
-  branding: {
-    console: consoleName,
-    steps: [gap, {label: 'ブランディング（Branding）', kind: 'page'}],
-    source: 'https://support.google.com/cloud/answer/15549049',
-  },
-  audience: {
-    console: consoleName,
-    steps: [gap, {label: '対象（Audience）', kind: 'page'}],
-    source: audienceHelp,
-  },
-  /** User type: 外部 (External) for a site open to every Google account. */
-  userType: {
-    console: consoleName,
-    steps: [gap, {label: '対象（Audience）', kind: 'page'}, {label: 'ユーザーの種類（User type）', kind: 'field'}],
-    source: audienceHelp,
-  },
-  /** Testing or In production; in Testing only the listed test users can authorise. */
-  publishingStatus: {
-    console: consoleName,
-    steps: [gap, {label: '対象（Audience）', kind: 'page'}, {label: '公開ステータス（Publishing status）', kind: 'field'}],
-    source: audienceHelp,
-  },
-  testUsers: {
-    console: consoleName,
-    steps: [gap, {label: '対象（Audience）', kind: 'page'}, {label: 'テストユーザー（Test users）', kind: 'section'}],
-    source: audienceHelp,
-  },
-  dataAccess: {
-    console: consoleName,
-    steps: [gap, {label: 'データアクセス（Data access）', kind: 'page'}],
-    source: start,
-  },
-  clients: {
-    console: consoleName,
-    steps: [gap, {label: 'クライアント（Clients）', kind: 'page'}],
-    source: start,
-  },
-  /** In the OAuth client of type ウェブ アプリケーション (Web application). */
-  redirectUris: {
-    console: consoleName,
-    steps: [gap, {label: 'クライアント（Clients）', kind: 'page'}, {label: '承認済みのリダイレクト URI（Authorized redirect URIs）', kind: 'field'}],
-    source: start,
+export const google: ConsoleModule = {
+  console: 'Google Cloud コンソール',
+  paths: {
+    branding: {
+      steps: [gap, {label: 'ブランディング（Branding）', kind: 'page'}],
+      source: 'https://support.google.com/cloud/answer/15549049',
+    },
+    audience: {
+      steps: [gap, {label: '対象（Audience）', kind: 'page'}],
+      source: audienceHelp,
+    },
+    /** User type: 外部 (External) for a site open to every Google account. */
+    userType: {
+      steps: [gap, {label: '対象（Audience）', kind: 'page'}, {label: 'ユーザーの種類（User type）', kind: 'field'}],
+      source: audienceHelp,
+    },
+    /** Testing or In production; in Testing only the listed test users can authorise. */
+    publishingStatus: {
+      steps: [gap, {label: '対象（Audience）', kind: 'page'}, {label: '公開ステータス（Publishing status）', kind: 'field'}],
+      source: audienceHelp,
+    },
+    testUsers: {
+      steps: [gap, {label: '対象（Audience）', kind: 'page'}, {label: 'テストユーザー（Test users）', kind: 'section'}],
+      source: audienceHelp,
+    },
+    dataAccess: {
+      steps: [gap, {label: 'データアクセス（Data access）', kind: 'page'}],
+      source: start,
+    },
+    clients: {
+      steps: [gap, {label: 'クライアント（Clients）', kind: 'page'}],
+      source: start,
+    },
+    /** In the OAuth client of type ウェブ アプリケーション (Web application). */
+    redirectUris: {
+      steps: [gap, {label: 'クライアント（Clients）', kind: 'page'}, {label: '承認済みのリダイレクト URI（Authorized redirect URIs）', kind: 'field'}],
+      source: start,
+    },
   },
 };

@@ -11,13 +11,14 @@ const kindWord = {tab: 'タブ', menu: 'メニュー', button: 'ボタン', page
 
 export function consolePathText(id: string, full = false): string {
   const [provider, name] = id.split('.');
-  const path = consolePaths[provider!]?.[name!];
-  if (!path) {
-    const known = Object.entries(consolePaths).flatMap(([p, paths]) => Object.keys(paths).map((n) => `${p}.${n}`));
+  const module = consolePaths[provider!];
+  const path = module?.paths[name!];
+  if (!module || !path) {
+    const known = Object.entries(consolePaths).flatMap(([p, {paths}]) => Object.keys(paths).map((n) => `${p}.${n}`));
     throw new Error(`unknown console path "${id}" (known: ${known.join(', ')})`);
   }
   const steps = path.steps.map((step) => `「${step.label}」${step.kind ? kindWord[step.kind] : ''}`).join('の');
-  return full ? `${withParticle(path.console, 'の')}${steps}` : steps;
+  return full ? `${withParticle(module.console, 'の')}${steps}` : steps;
 }
 
 const ConsolePath: Renderer = (attributes, {flow}) => {
