@@ -10,15 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import siteData from '../src/remark/siteData';
-
-const siteDir = path.resolve(__dirname, '..');
-
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
+import {contentFiles, siteDir} from './lib/content-files';
 
 async function main(): Promise<void> {
   // ESM-only packages: imported at run time, as tsx runs this script as CommonJS.
@@ -26,7 +18,7 @@ async function main(): Promise<void> {
   const {default: remarkGfm} = await import('remark-gfm');
   const {default: remarkDirective} = await import('remark-directive');
   const args = process.argv.slice(2);
-  const files = args.length ? args.map((file) => path.resolve(file)) : ['docs', 'blog'].flatMap((dir) => walk(path.join(siteDir, dir)));
+  const files = args.length ? args.map((file) => path.resolve(file)) : contentFiles().map((file) => path.join(siteDir, file));
   let failed = 0;
   for (const file of files) {
     const source = fs.readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, (front) => front.replace(/[^\n]/g, ''));

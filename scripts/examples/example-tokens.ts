@@ -8,19 +8,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {importJWK, SignJWT, type JWTPayload} from 'jose';
 import {exampleKeyId, exampleSigningKey} from '../../examples/social-login/example-signing-key';
+import {contentFiles, siteDir} from '../lib/content-files';
 
 export const exampleIssuer = 'https://sample-shop.auth.socialplus.jp';
 export const jwtPattern = /eyJ[A-Za-z0-9_-]+\.eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g;
 
-const siteDir = path.resolve(__dirname, '..', '..');
-
+/** The docs that hold a JWT, as absolute paths. */
 export function docFilesWithTokens(): string[] {
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? walk(full) : /\.mdx?$/.test(entry.name) ? [full] : [];
-    });
-  return walk(path.join(siteDir, 'docs')).filter((file) => fs.readFileSync(file, 'utf8').match(jwtPattern));
+  return contentFiles()
+    .filter((file) => file.startsWith('docs/'))
+    .map((file) => path.join(siteDir, file))
+    .filter((file) => fs.readFileSync(file, 'utf8').match(jwtPattern));
 }
 
 export function decodePart(part: string): Record<string, unknown> {

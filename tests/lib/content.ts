@@ -1,25 +1,10 @@
 // Helpers for tests that read the docs and blog sources.
 import fs from 'node:fs';
 import path from 'node:path';
+import {contentFiles, siteDir} from '../../scripts/lib/content-files';
 
-export const siteDir = path.resolve(__dirname, '..', '..');
+export {contentFiles, siteDir};
 export const docsDir = path.join(siteDir, 'docs');
-
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-}
-
-/** Every Markdown or MDX file under docs/ and blog/, partials included, relative to the site. */
-export function contentFiles(): string[] {
-  return ['docs', 'blog']
-    .flatMap((dir) => walk(path.join(siteDir, dir)))
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => path.relative(siteDir, file))
-    .sort();
-}
 
 export function readContent(relative: string): string {
   return fs.readFileSync(path.join(siteDir, relative), 'utf8');
