@@ -10,10 +10,8 @@ import codeFromFile from './src/remark/codeFromFile';
 import highlightCode from './src/remark/highlightCode';
 import siteData from './src/remark/siteData';
 import crashTestRoute from './plugins/crash-test-route';
-import searchQueryTokenizer from './plugins/search-query-tokenizer';
-import searchBarConstants from './plugins/search-bar-constants';
 import staticCodeHighlight from './plugins/static-code-highlight';
-import compactSearchIndex from './plugins/compact-search-index';
+import siteSearch from './plugins/search';
 import utf8Scripts from './plugins/utf8-scripts';
 
 // A test-only variant of the site (tests/e2e/crash.spec.ts builds it into build-variant/): it adds
@@ -85,11 +83,11 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/searchVersionGuard.ts', './src/clientModules/progressBarRoles.ts'],
 
-  plugins: [searchQueryTokenizer, searchBarConstants, staticCodeHighlight, utf8Scripts, ...(e2eVariant ? [crashTestRoute] : [])],
+  plugins: [staticCodeHighlight, utf8Scripts, ...(e2eVariant ? [crashTestRoute] : [])],
 
-  // @easyops-cn/docusaurus-search-local, with smaller index files (see the plugin). Its options
+  // @easyops-cn/docusaurus-search-local with the site's index, tokenizer and ranking (plugins/search). Its options
   // interface has no index signature; searchOptions is typed in its module.
-  themes: [[compactSearchIndex, searchOptions as Record<string, unknown>]],
+  themes: [[siteSearch, searchOptions as Record<string, unknown>]],
 
   themeConfig: {
     colorMode: {

@@ -3,8 +3,8 @@
  * navbar search box to the first suggestion of a Japanese query typed at once, on a page of each
  * area (index not yet loaded, fresh context each time, median of 5), and the time of one query in the search
  * worker, measured in Chromium: the page's postMessage of the worker's `search` call to its answer
- * (the plugin's own worker: our tokenizer, its smart queries over lunr), for the 45 queries of
- * tests/search-queries.json in the all-areas index of the home page, the largest one.
+ * (plugins/search/worker.ts), for the queries of the evaluation set (tests/search/evaluation.json)
+ * in the all-areas index of the home page, the largest one.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,10 +14,13 @@ import {kb, median, printTable, siteDir, writeResult} from './lib/report';
 import {launch, newContext} from './lib/browser';
 import {preparedBuild} from './lib/prepared-build';
 import {SEARCH_AREA_PAGES, SEARCH_BOX, serveBuild} from './lib/site';
+import {recordWorkerCalls, type WorkerCall} from '../search/worker-calls';
 
 const RUNS = 5;
 const QUERY = 'ログイン';
-const BUDGET = {firstSuggestionsMs: 300, queryMs: 20};
+// Issue 15: first suggestions within 250 ms on an area page and 300 ms on the home page in every
+// run, not only the median; one query p90 ≤ 15 ms and max ≤ 50 ms.
+const BUDGET = {firstSuggestionsAreaMs: 250, firstSuggestionsHomeMs: 300, queryP90Ms: 15, queryMaxMs: 50};
 const OPTION = '.navbar__search [role="listbox"] [role="option"]';
 
 type Phases = {indexMs: number; readyMs: number; firstMs: number};
@@ -25,13 +28,13 @@ type Phases = {indexMs: number; readyMs: number; firstMs: number};
 /**
  * Focus → first suggestion, timed in the page (a mutation observer notes when the first option
  * shows), with two steps on the way: the index fully received (the worker fetches it) and the
- * worker's fetchIndexes answered (index parsed and loaded into lunr).
+ * worker's fetchIndexes answered (index parsed and loaded into MiniSearch).
  */
 async function firstSuggestions(browser: Browser, url: string): Promise<Phases[]> {
   const runs: Phases[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const context = await newContext(browser);
-    await context.addInitScript(instrumentWorker);
+    await context.addInitScript(recordWorkerCalls);
     const page = await context.newPage();
     await page.goto(url, {waitUntil: 'networkidle'});
     const box = page.locator(SEARCH_BOX);
@@ -64,46 +67,10 @@ async function firstSuggestions(browser: Browser, url: string): Promise<Phases[]
   return runs;
 }
 
-type WorkerCall = {method: string; input: string; start: number; end: number};
-
-/**
- * Runs in the page before its scripts: times every call that Comlink sends to the search worker
- * (a message {id, type: "APPLY", path: [.., method], argumentList}: fetchIndexes, search) from the
- * postMessage to the answer with the same id, in window.workerCalls.
- */
-function instrumentWorker() {
-  const w = window as unknown as {workerCalls: WorkerCall[]};
-  w.workerCalls = [];
-  const pending = new Map<string, Omit<WorkerCall, 'end'>>();
-  for (const Endpoint of [MessagePort, Worker]) {
-    const post = Endpoint.prototype.postMessage as (this: unknown, ...args: unknown[]) => void;
-    Endpoint.prototype.postMessage = function (this: unknown, message: {id?: string; type?: string; path?: string[]; argumentList?: {value?: unknown}[]}, ...rest: unknown[]) {
-      if (message?.type === 'APPLY' && message.id) {
-        pending.set(message.id, {method: String(message.path?.at(-1)), input: String(message.argumentList?.[2]?.value), start: performance.now()});
-      }
-      return post.call(this, message, ...rest);
-    } as typeof post;
-    const listen = Endpoint.prototype.addEventListener as (this: unknown, type: string, listener: EventListener, ...rest: unknown[]) => void;
-    Endpoint.prototype.addEventListener = function (this: unknown, type: string, listener: EventListener, ...rest: unknown[]) {
-      if (type !== 'message') return listen.call(this, type, listener, ...rest);
-      // An inline arrow: a named one would get tsx's __name() helper, unknown in the page.
-      return listen.call(this, type, (event: Event) => {
-        const id = (event as MessageEvent).data?.id;
-        const call = pending.get(id);
-        if (call) {
-          pending.delete(id);
-          w.workerCalls.push({...call, end: performance.now()});
-        }
-        return listener.call(this, event);
-      }, ...rest);
-    } as typeof listen;
-  }
-}
-
 async function queryTimes(browser: Browser, url: string): Promise<{query: string; ms: number}[]> {
-  const queries = (JSON.parse(fs.readFileSync(path.join(siteDir, 'tests', 'search-queries.json'), 'utf8')) as {query: string}[]).map((c) => c.query);
+  const queries = [...new Set((JSON.parse(fs.readFileSync(path.join(siteDir, 'tests', 'search', 'evaluation.json'), 'utf8')) as {query: string}[]).map((c) => c.query))];
   const context = await newContext(browser);
-  await context.addInitScript(instrumentWorker);
+  await context.addInitScript(recordWorkerCalls);
   const page = await context.newPage();
   await page.goto(url, {waitUntil: 'networkidle'});
   const box = page.locator(SEARCH_BOX);
@@ -140,6 +107,7 @@ async function main() {
   for (const {area, page} of SEARCH_AREA_PAGES) {
     const runs = await firstSuggestions(browser, server.url + page);
     const first = median(runs.map((r) => r.firstMs));
+    const budget = page === '/' ? BUDGET.firstSuggestionsHomeMs : BUDGET.firstSuggestionsAreaMs;
     focus.push({
       area,
       page,
@@ -147,7 +115,9 @@ async function main() {
       indexLoadedMs: median(runs.map((r) => r.readyMs)),
       firstSuggestionMs: first,
       runs: runs.map((r) => r.firstMs).join(', '),
-      met: first <= BUDGET.firstSuggestionsMs ? 'yes' : 'NO',
+      slowestRunMs: Math.max(...runs.map((r) => r.firstMs)),
+      budgetMs: budget,
+      met: runs.every((r) => r.firstMs <= budget) ? 'yes (every run)' : first <= budget ? 'median only' : 'NO',
     });
   }
   const queries = await queryTimes(browser, `${server.url}/`);
@@ -162,11 +132,11 @@ async function main() {
     p90Ms: [...ms].sort((a, b) => a - b)[Math.floor(ms.length * 0.9)]!,
     maxMs: sorted[0]!.ms,
     slowest: sorted.slice(0, 3).map((q) => `${q.query} (${q.ms})`).join(', '),
-    met: Math.max(...ms) < BUDGET.queryMs ? 'yes' : median(ms) < BUDGET.queryMs ? 'median only' : 'NO',
+    met: [...ms].sort((a, b) => a - b)[Math.floor(ms.length * 0.9)]! <= BUDGET.queryP90Ms && Math.max(...ms) <= BUDGET.queryMaxMs ? 'yes' : 'NO',
   };
   printTable('Search index files (KB)', indexes);
-  printTable(`From the first focus, typing 「${QUERY}」: index received, index loaded in the worker, first suggestion (ms, medians of ${RUNS} fresh contexts; budget ${BUDGET.firstSuggestionsMs} ms)`, focus);
-  printTable(`One query in the search worker, all-areas index, tests/search-queries.json (ms; budget < ${BUDGET.queryMs} ms)`, [summary]);
+  printTable(`From the first focus, typing 「${QUERY}」: index received, index loaded in the worker, first suggestion (ms, medians of ${RUNS} fresh contexts; budget ${BUDGET.firstSuggestionsAreaMs} ms on an area page, ${BUDGET.firstSuggestionsHomeMs} ms at home, every run)`, focus);
+  printTable(`One query in the search worker, all-areas index, the ${queries.length} queries of tests/search/evaluation.json (ms; budget p90 ≤ ${BUDGET.queryP90Ms}, max ≤ ${BUDGET.queryMaxMs})`, [summary]);
   writeResult('search', {indexes, firstSuggestions: focus, query: summary, queries, budgets: BUDGET});
 }
 

@@ -6,7 +6,6 @@ const SEARCH_TIMEOUT = {timeout: 20_000};
 import fs from 'node:fs';
 import path from 'node:path';
 import {collectPageErrors} from './support/guards';
-import {TOKENIZER_MARKER} from '../../plugins/search-query-tokenizer/tokenize';
 
 const searchBox = (page: Page) => page.locator('.navbar__items--right input.navbar__search-input');
 const indexRequest = /search-index[^/]*\.json/;
@@ -22,9 +21,9 @@ test('the index loads on first focus, not before', async ({page}) => {
   await page.goto('/social-login/');
   await page.waitForLoadState('networkidle');
   expect(requests, 'no index request before the reader touches the search box').toEqual([]);
-  // lunr runs in the search worker only (plugins/search-bar-constants): no page script carries it.
-  const withLunr = scripts.filter((file) => fs.readFileSync(path.join(buildDir, file), 'utf8').includes('Pipeline.registerFunction'));
-  expect(withLunr, 'scripts with lunr loaded before the first focus').toEqual([]);
+  // No page script carries a search engine (plugins/search/barConstants.ts): lunr, MiniSearch.
+  const withEngine = scripts.filter((file) => /Pipeline\.registerFunction|MiniSearch: /.test(fs.readFileSync(path.join(buildDir, file), 'utf8')));
+  expect(withEngine, 'scripts with a search engine loaded before the first focus').toEqual([]);
   await searchBox(page).focus();
   await expect.poll(() => requests.length).toBeGreaterThan(0);
   // One index per area: a social-login page loads the social-login index only.
@@ -112,10 +111,14 @@ for (const query of [
   });
 }
 
-test('the search worker uses the project query tokenizer', () => {
-  const dir = path.join(__dirname, '..', '..', 'build', 'assets', 'js');
-  const withMarker = fs.readdirSync(dir).filter((file) => fs.readFileSync(path.join(dir, file), 'utf8').includes(TOKENIZER_MARKER));
-  expect(withMarker.length).toBe(1);
+test('the search worker is the site\'s: MiniSearch and the site tokenizer, no lunr', () => {
+  const dir = path.join(buildDir, 'assets', 'js');
+  const bundles = fs.readdirSync(dir).map((file) => fs.readFileSync(path.join(dir, file), 'utf8'));
+  // The index format name is in the worker (plugins/search/searchIndex.ts) and in no other bundle.
+  const workers = bundles.filter((text) => text.includes('socialplus-search-1'));
+  expect(workers).toHaveLength(1);
+  expect(bundles.filter((text) => text.includes('MiniSearch: ')), 'bundles with MiniSearch').toHaveLength(1);
+  expect(bundles.filter((text) => text.includes('Pipeline.registerFunction')), 'bundles with lunr').toEqual([]);
 });
 
 test('Japanese, full-width and punctuated queries find their page', async ({page}) => {
@@ -142,15 +145,14 @@ test('each area searches its own pages: no one-time-token page in the OpenID Con
   await expect(legacyResults).toHaveCount(0);
 });
 
-// The index files hold no term positions (plugins/compact-search-index): the worker finds them
-// again, and the snippets mark the matched words as before.
+// The index files hold no term positions: the worker finds them in the rows it returns
+// (plugins/search/rank.ts), and the snippets mark the matched words.
 test('suggestions and search results mark the matched words in their snippets', async ({page}) => {
   const errors = collectPageErrors(page);
   await page.goto('/social-login/');
   await searchBox(page).fill('署名');
-  const marks = page.locator('.navbar__search [role="listbox"] [role="option"] mark');
+  const marks = page.locator('.navbar__search [role="listbox"] [role="option"] mark', {hasText: '署名'});
   await expect(marks.first()).toBeVisible(SEARCH_TIMEOUT);
-  expect(await marks.allTextContents()).toContain('署名');
   await page.goto('/search?q=%E7%BD%B2%E5%90%8D&ctx=social-login'); // 署名
   const summaryMarks = page.locator('article[class*="searchResultItem"] p[class*="searchResultItemSummary"] mark');
   await expect(summaryMarks.first()).toHaveText('署名', SEARCH_TIMEOUT);

@@ -3,7 +3,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import config from '../../docusaurus.config';
 import {GTAG_ENV_VAR, GTAG_PLACEHOLDER_ID} from '../../src/config/analytics';
-import compactSearchIndex from '../../plugins/compact-search-index';
+import siteSearch from '../../plugins/search';
 
 type AnyRecord = Record<string, any>;
 const [presetName, preset] = (config.presets as [string, AnyRecord][])[0]!;
@@ -69,8 +69,8 @@ test('announcement bar has an id and can be dismissed', () => {
 
 test('search: local plugin, Japanese, limit 8, context 50, bar on the right, mod+k', () => {
   // The local search plugin, through the wrapper that compacts its index files.
-  assert.equal(searchTheme, compactSearchIndex);
-  assert.equal(compactSearchIndex.validateOptions, require('@easyops-cn/docusaurus-search-local').validateOptions);
+  assert.equal(searchTheme, siteSearch);
+  assert.equal(siteSearch.validateOptions, require('@easyops-cn/docusaurus-search-local').validateOptions);
   assert.deepEqual(search.language, ['ja']);
   assert.equal(search.searchResultLimits, 8);
   assert.equal(search.searchResultContextMaxLength, 50);

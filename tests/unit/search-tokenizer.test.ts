@@ -1,34 +1,80 @@
-// The query tokenizer that replaces a module inside the search plugin's worker.
+// plugins/search/tokenize.ts: the index and the query are cut alike, whatever form the reader types.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import lunr from 'lunr';
-import {pluginUtilsDir, replacedModule} from '../../plugins/search-query-tokenizer';
-import {tokenize} from '../../plugins/search-query-tokenizer/tokenize';
-import {siteDir} from '../lib/content';
+import {queryWords, terms, tokenize} from '../../plugins/search/tokenize';
 
-/* eslint-disable @typescript-eslint/no-require-imports */
-require('lunr-languages/lunr.stemmer.support')(lunr);
-require('lunr-languages/tinyseg')(lunr);
-require('lunr-languages/lunr.ja')(lunr);
+const same = (a: string, b: string) => assert.deepEqual([...new Set(terms(a))].sort(), [...new Set(terms(b))].sort(), `${a} ≠ ${b}`);
+/** Every term of the spaced form is a term of the joined one (which may keep its joined form too). */
+const covers = (joined: string, spaced: string) => {
+  const have = new Set(terms(joined));
+  assert.deepEqual(terms(spaced).filter((term) => !have.has(term)), [], `${joined} lacks terms of ${spaced}`);
+};
 
-test('the replaced module still exists where the worker imports it (plugin version pinned)', () => {
-  assert.ok(fs.existsSync(`${replacedModule}.js`), `moved: ${replacedModule}.js — update plugins/search-query-tokenizer`);
-  const worker = fs.readFileSync(path.join(pluginUtilsDir, '..', 'theme', 'worker.js'), 'utf8');
-  assert.match(worker, /import \{ tokenize \} from "\.\.\/utils\/tokenize";/, 'the worker no longer imports ../utils/tokenize');
-  const pkg = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
-  assert.match(pkg.dependencies['@easyops-cn/docusaurus-search-local'], /^\d+\.\d+\.\d+$/, 'pin the search plugin to an exact version');
+test('a word running into Latin letters is cut as its spaced form, in both directions', () => {
+  same('キーAPI', 'キー API');
+  same('APIキー', 'API キー');
+  same('リダイレクトURI登録', 'リダイレクト URI 登録');
+  covers('WebhookURL登録', 'Webhook URL 登録');
+  covers('MessagingAPIレート制限', 'Messaging API レート制限');
+  same('ソーシャルPLUSIDとは', 'ソーシャル PLUSID とは');
 });
 
-test('punctuation never becomes a query term', () => {
-  assert.deepEqual(tokenize('x-socialplus-signature', ['ja']).filter((t) => !/[\p{L}\p{N}]/u.test(t)), []);
-  assert.ok(tokenize('x-socialplus-signature', ['ja']).includes('socialplus'));
-  assert.ok(tokenize('redirect_uri_mismatch', ['ja']).every((t) => /[\p{L}\p{N}]/u.test(t)));
+test('a word running into digits is cut as its spaced form, in both directions', () => {
+  same('429エラー', '429 エラー');
+  same('エラー429', 'エラー 429');
+  same('電話番号E164', '電話番号 E164');
+  same('IP制限403', 'IP 制限 403');
 });
 
-test('full-width and half-width forms are folded', () => {
-  assert.deepEqual(tokenize('ＡＰＩキー', ['ja']), tokenize('APIキー', ['ja']));
-  assert.deepEqual(tokenize('ﾘｯﾁﾒﾆｭｰ', ['ja']), tokenize('リッチメニュー', ['ja']));
-  assert.ok(tokenize('Messaging API', ['ja']).includes('api'));
+test('letters and digits in one word also count apart, as the page writes them', () => {
+  assert.ok(terms('E.164').includes('164') && terms('E164').includes('164'));
+  assert.ok(terms('OAuth 2.0').includes('2') && terms('oauth2').includes('2') && terms('oauth2').includes('oauth'));
+});
+
+test('full-width, half-width and case fold to one form', () => {
+  same('ＡＰＩキー', 'APIキー');
+  same('ﾘｯﾁﾒﾆｭｰ', 'リッチメニュー');
+  same('ｿｰｼｬﾙﾛｸﾞｲﾝ', 'ソーシャルログイン');
+  same('ＵｓｅｒＩｎｆｏ', 'UserInfo');
+  covers('userinfo', 'USERINFO');
+});
+
+test('small kana and a final long vowel fold: readers write both', () => {
+  same('ウェブフック', 'ウエブフック');
+  same('ユーザー', 'ユーザ');
+  same('プロバイダー', 'プロバイダ');
+  same('パラメーター', 'パラメータ');
+  // Short words keep theirs: ルー is not ル.
+  assert.deepEqual(terms('ルー'), ['ルー']);
+});
+
+test('identifiers keep their joined form and their parts; punctuation is never a term', () => {
+  assert.deepEqual(terms('redirect_uri_mismatch'), ['redirect_uri_mismatch', 'redirect', 'uri', 'mismatch']);
+  assert.ok(terms('/v2/end_users').includes('end_users'));
+  assert.ok(terms('x-socialplus-signature').includes('socialplus'));
+  assert.deepEqual(terms('- _ / .'), []);
+});
+
+test('a katakana compound is kept whole and in words', () => {
+  assert.ok(terms('ログインボタン').includes('ログインボタン'));
+  assert.ok(terms('ログインボタン').includes('ボタン'));
+});
+
+test('particles are not terms', () => {
+  assert.ok(!terms('メッセージが届かない').includes('が'));
+  assert.deepEqual(terms('の は が'), []);
+});
+
+test('a hiragana run is offered as the katakana word typed without conversion', () => {
+  assert.deepEqual(queryWords('ぷろふぃーる').readings.map((reading) => reading.katakana), ['プロフイール']);
+  assert.deepEqual(queryWords('ぷろふぃーる削除').readings[0]!.replaces, terms('ぷろふぃーる'));
+});
+
+test('each token points at its place in the original text, half-width forms included', () => {
+  const text = 'ｿｰｼｬﾙﾛｸﾞｲﾝのAPIキー';
+  for (const token of tokenize(text)) assert.ok(token.end > token.start && token.end <= text.length, JSON.stringify(token));
+  const api = tokenize(text).find((token) => token.term === 'api')!;
+  assert.equal(text.slice(api.start, api.end), 'API');
+  const login = tokenize(text).find((token) => token.term === 'ログイン')!;
+  assert.equal(text.slice(login.start, login.end), 'ﾛｸﾞｲﾝ');
 });

@@ -1,4 +1,4 @@
-// What the search bar imports from the plugin's generated constants, without lunr (see ./index.ts).
+// What the plugin's search bar imports from its generated constants, without lunr (see ./index.ts).
 import {searchOptions} from '../../src/config/search';
 
 export const searchResultLimits = searchOptions.searchResultLimits;

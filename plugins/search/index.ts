@@ -1,0 +1,86 @@
+/**
+ * The site's search theme. @easyops-cn/docusaurus-search-local (the design card's plugin) parses
+ * the built pages into entries and draws the search bar; the site owns what Japanese readers
+ * need and the plugin does not do:
+ * - one tokenizer for the index and the query (./tokenize.ts): script boundaries, NFKC, kana
+ *   variants, identifiers;
+ * - the index (./searchIndex.ts), rebuilt from the plugin's entries after the build: each area's
+ *   file holds that area's pages only, and no file holds term positions;
+ * - the ranking, one row per page (./rank.ts), in the search worker (./worker.ts, ./client.ts);
+ * - the search bar's constants without lunr (./barConstants.ts): no page script carries lunr.
+ * Every reach into the plugin's files is in ./upstream.ts.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+import {buildIndexFile} from './searchIndex';
+import {ownPages} from './areas';
+import {readUpstreamDocuments, requests, searchLocal, themeModules, upstreamDir} from './upstream';
+
+type ResolveData = {request: string; contextInfo: {issuer: string}};
+
+/**
+ * The index file name, `{dir}` standing for the area. Its hash changes with anything that can
+ * change an index: the pages' sources, the site data they render and this plugin's code.
+ */
+export function indexFileName(siteDir: string): string {
+  const hash = crypto.createHash('sha256');
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(full.slice(siteDir.length)).update(fs.readFileSync(full));
+    }
+  };
+  for (const dir of ['docs', 'blog', 'src', 'plugins/search']) walk(path.join(siteDir, dir));
+  return `search-index{dir}-${hash.digest('hex').slice(0, 8)}.json`;
+}
+
+/** Writes the site's index files into outDir in place of the plugin's; returns their names and sizes. */
+export function writeIndexFiles(outDir: string, areas: readonly string[], baseUrl: string, fileName: string) {
+  return [undefined, ...areas].map((area) => {
+    const {file, documents} = readUpstreamDocuments(outDir, area);
+    const own = area === undefined ? documents : ownPages(documents, area, areas, baseUrl);
+    const name = fileName.replace('{dir}', area === undefined ? '' : `-${area.replace(/\//g, '-')}`);
+    fs.rmSync(file);
+    fs.writeFileSync(path.join(outDir, name), JSON.stringify(buildIndexFile(own)));
+    return {name, bytes: fs.statSync(path.join(outDir, name)).size};
+  });
+}
+
+export default function siteSearch(context: LoadContext, validatedOptions: unknown): Plugin {
+  const options = validatedOptions as PluginOptions;
+  const theme = searchLocal.default(context, options);
+  const areas = (options.searchContextByPaths ?? []).map((area) => (typeof area === 'string' ? area : area.path));
+  const fileName = indexFileName(context.siteDir);
+  return {
+    ...theme,
+    configureWebpack(webpackConfig, isServer, utils, content) {
+      const own = theme.configureWebpack?.(webpackConfig, isServer, utils, content) ?? {};
+      const {NormalModuleReplacementPlugin, DefinePlugin} = utils.currentBundler.instance;
+      const fromUpstream = (data: ResolveData) => data.contextInfo.issuer.startsWith(upstreamDir);
+      return {
+        ...own,
+        plugins: [
+          new NormalModuleReplacementPlugin(requests.constants, (data: ResolveData) => {
+            if (themeModules.searchBar.test(data.contextInfo.issuer)) data.request = path.join(__dirname, 'barConstants.ts');
+          }),
+          new NormalModuleReplacementPlugin(requests.workerClient, (data: ResolveData) => {
+            if (fromUpstream(data)) data.request = path.join(__dirname, 'client.ts');
+          }),
+          new DefinePlugin({SEARCH_INDEX_FILE: JSON.stringify(fileName)}),
+        ],
+      };
+    },
+    async postBuild(props) {
+      await theme.postBuild!(props);
+      writeIndexFiles(props.outDir, areas, props.baseUrl, fileName);
+    },
+  };
+}
+
+siteSearch.validateOptions = searchLocal.validateOptions;
+

@@ -1,0 +1,182 @@
+/**
+ * The search itself, shared by the worker and the evaluation: pages ranked for a query, one
+ * result row per page.
+ *
+ * Each query word is looked up on its own (exact, and as a prefix when it has two or more
+ * characters; a long Latin word that finds nothing is retried with one typo allowed). A page
+ * collects the words found anywhere in it: its title, keywords, headings, description and
+ * sections. Pages are ranked by
+ * 1. coverage: the share of the query's words the page holds, each word weighted by how rare it
+ *    is (a page with `403` and `ログイン` beats one with `ログイン` and `できない`);
+ * 2. then relevance: the best score of each word in each kind of entry, a title or keyword match
+ *    weighing more than a heading, a heading more than a section.
+ * The row shown for a page is its entry that holds the most of the query, preferring the title.
+ */
+import {compact, findTerms, queryWords} from './tokenize';
+import type {LoadedIndex} from './searchIndex';
+import {DocumentType, type DocumentTypeValue, type ResultRow} from './upstream/shapes';
+
+/** How much a match in each kind of entry counts, relative to a section of body text. */
+export const kindWeight: Record<DocumentTypeValue, number> = {
+  [DocumentType.Title]: 6,
+  [DocumentType.Keywords]: 5,
+  [DocumentType.Heading]: 3,
+  [DocumentType.Description]: 1.5,
+  [DocumentType.Content]: 1,
+};
+
+/** How the parts of a page's rank add up (see the top of this file). */
+export const rankWeights = {coverage: 10, phrase: 2, title: 3, keywords: 1.5, heading: 1, relevance: 0.5, depth: -0.03};
+
+type WordHits = {word: string; weight: number; hits: Map<number, {score: number; terms: string[]}>};
+
+/**
+ * The entries that hold a word. Only the word being typed (the query's last, two characters or
+ * more, not a number) is also looked up as a prefix: a prefix of a finished word finds little
+ * more, and a short one (`2`, `id`) expands to hundreds of terms and costs tens of milliseconds.
+ */
+function lookUp(index: LoadedIndex, word: string, typing: boolean): Map<number, {score: number; terms: string[]}> {
+  const hits = new Map<number, {score: number; terms: string[]}>();
+  const run = (options: {prefix: boolean; fuzzy: number | false}) => {
+    for (const result of index.search.search(word, {...options, maxFuzzy: 1})) hits.set(result.id as number, {score: result.score, terms: result.terms});
+  };
+  run({prefix: typing && word.length >= 2 && !/^\p{Nd}+$/u.test(word), fuzzy: false});
+  if (hits.size === 0 && /^[a-z]{5,}$/.test(word)) run({prefix: false, fuzzy: 1});
+  return hits;
+}
+
+/** A Latin word the index lacks, as two words it has (PLUSID → plus, id), or undefined. */
+function twoWords(index: LoadedIndex, word: string): string[] | undefined {
+  if (!/^[a-z]{4,}$/.test(word)) return undefined;
+  for (let cut = word.length - 2; cut >= 2; cut -= 1) {
+    const [head, tail] = [word.slice(0, cut), word.slice(cut)];
+    if (index.vocabulary.has(head) && index.vocabulary.has(tail)) return [head, tail];
+  }
+  return undefined;
+}
+
+/**
+ * The query's words with the entries that hold each. A katakana run the index lacks counts as
+ * its words; a hiragana reading of a katakana word the index has stands in for its kana.
+ */
+function wordHits(index: LoadedIndex, input: string): WordHits[] {
+  const {words: asked, readings} = queryWords(input, index.segmenter.segment);
+  const words = new Map<string, WordHits['hits']>();
+  const replaced = new Set<string>();
+  for (const reading of readings) {
+    if (!index.vocabulary.has(reading.katakana)) continue;
+    words.set(reading.katakana, lookUp(index, reading.katakana, true));
+    reading.replaces.forEach((term) => replaced.add(term));
+  }
+  // The reader is still typing the last word unless the query ends with a space.
+  const typing = asked.at(-1)?.term;
+  const finished = /\s$/.test(input);
+  for (const {term, parts} of asked) {
+    const terms = index.vocabulary.has(term) ? [term] : parts.length > 0 ? parts : (twoWords(index, term) ?? [term]);
+    for (const one of terms) if (!replaced.has(one) && !words.has(one)) words.set(one, lookUp(index, one, !finished && term === typing));
+  }
+  const total = index.entries.size;
+  // A word found nowhere still counts against coverage: the reader asked for it. A word of one
+  // character (先, 用, ン) says less than a longer one and counts half.
+  return [...words].map(([word, hits]) => ({word, hits, weight: Math.log(1 + total / Math.max(1, hits.size)) * ([...word].length === 1 ? 0.5 : 1)}));
+}
+
+/**
+ * How closely the page is named by the reader's whole phrase: 1 when its title or its first
+ * keyword is the phrase, a little less for each later keyword (a page lists its own subject
+ * first), 0.8 for one of its headings (a glossary entry, an error name), 0.5 for a title that
+ * holds the phrase, else 0.
+ */
+function phraseMatch(index: LoadedIndex, page: number, phrase: string): number {
+  if (phrase === '') return 0;
+  const {title, keywords, headings} = index.phrases.get(page) ?? {title: '', keywords: [], headings: []};
+  if (title === phrase) return 1;
+  const at = keywords.indexOf(phrase);
+  if (at >= 0) return Math.max(0.6, 1 - 0.05 * at);
+  if (headings.includes(phrase)) return 0.8;
+  return title.includes(phrase) ? 0.5 : 0;
+}
+
+/** How deep a page sits in the site: all else equal, an overview comes before its children. */
+function depthOf(url: string): number {
+  return url.split('/').filter(Boolean).length;
+}
+
+type PageScore = {page: number; coverage: number; phrase: number; titleCoverage: number; keywordCoverage: number; headingCoverage: number; relevance: number; rank: number; entries: Map<number, {covered: number; relevance: number; terms: Set<string>}>};
+
+export function rankPages(index: LoadedIndex, input: string): {words: string[]; pages: PageScore[]} {
+  const words = wordHits(index, input);
+  const phraseOfQuery = compact(input).replace(/(とは|って|について)$/, '');
+  const totalWeight = words.reduce((sum, word) => sum + word.weight, 0);
+  const pages = new Map<number, {page: number; entries: PageScore['entries']; best: Map<string, number>; found: Set<string>; inTitle: Set<string>; inKeywords: Set<string>; inHeading: Set<string>}>();
+  for (const {word, weight, hits} of words) {
+    for (const [id, hit] of hits) {
+      const entry = index.entries.get(id);
+      if (!entry) continue;
+      let page = pages.get(entry.page);
+      if (!page) pages.set(entry.page, (page = {page: entry.page, entries: new Map(), best: new Map(), found: new Set(), inTitle: new Set(), inKeywords: new Set(), inHeading: new Set()}));
+      page.found.add(word);
+      if (entry.type === DocumentType.Title) page.inTitle.add(word);
+      if (entry.type === DocumentType.Keywords) page.inKeywords.add(word);
+      if (entry.type === DocumentType.Heading) page.inHeading.add(word);
+      const score = hit.score * kindWeight[entry.type];
+      const key = `${word}\u0000${entry.type}`;
+      page.best.set(key, Math.max(page.best.get(key) ?? 0, score));
+      const own = page.entries.get(id) ?? {covered: 0, relevance: 0, terms: new Set<string>()};
+      own.covered += weight;
+      own.relevance += score;
+      hit.terms.forEach((term) => own.terms.add(term));
+      page.entries.set(id, own);
+    }
+  }
+  const weightOf = new Map(words.map(({word, weight}) => [word, weight]));
+  const share = (found: Set<string>) => (totalWeight === 0 ? 0 : [...found].reduce((sum, word) => sum + weightOf.get(word)!, 0) / totalWeight);
+  const ranked = [...pages.values()].map((page): PageScore => {
+    const coverage = share(page.found);
+    const titleCoverage = share(page.inTitle);
+    const keywordCoverage = share(page.inKeywords);
+    const phrase = phraseMatch(index, page.page, phraseOfQuery);
+    const headingCoverage = share(page.inHeading);
+    const relevance = [...page.best.values()].reduce((sum, score) => sum + score, 0);
+    const rank =
+      coverage * rankWeights.coverage +
+      phrase * rankWeights.phrase +
+      titleCoverage * rankWeights.title +
+      keywordCoverage * rankWeights.keywords +
+      headingCoverage * rankWeights.heading +
+      Math.log1p(relevance) * rankWeights.relevance +
+      depthOf(index.titles.get(page.page)!.u) * rankWeights.depth;
+    return {page: page.page, coverage, phrase, titleCoverage, keywordCoverage, headingCoverage, relevance, rank, entries: page.entries};
+  });
+  ranked.sort((a, b) => b.rank - a.rank);
+  return {words: words.map(({word}) => word), pages: ranked};
+}
+
+/**
+ * Where the matched terms are in a text, as the search bar marks them. The bar cuts its snippet
+ * around the first place and fails without one: a row matched only through its URL or a folded
+ * spelling gets the start of its text.
+ */
+function positions(text: string, matched: Set<string>): ResultRow['metadata'] {
+  const metadata: ResultRow['metadata'] = {};
+  for (const [term, position] of findTerms(text, matched)) if (position.length > 0) metadata[term] = {t: {position}};
+  if (Object.keys(metadata).length === 0) metadata[''] = {t: {position: [[0, 0]]}};
+  return metadata;
+}
+
+/** The first `limit` pages for a query, one row each: the entry that holds most of the query. */
+export function search(index: LoadedIndex, input: string, limit: number): ResultRow[] {
+  const {words, pages} = rankPages(index, input);
+  return pages.slice(0, limit).map(({page, entries}) => {
+    const [id, best] = [...entries].sort(
+      ([idA, a], [idB, b]) =>
+        b.covered - a.covered ||
+        kindWeight[index.entries.get(idB)!.type] - kindWeight[index.entries.get(idA)!.type] ||
+        b.relevance - a.relevance,
+    )[0]!;
+    const {document, type} = index.entries.get(id)!;
+    const title = index.titles.get(page)!;
+    // The bar draws a keywords row as the page title with the query's words marked.
+    return {document, type, page: type === DocumentType.Title ? false : title, metadata: positions(document.t, best.terms), tokens: words};
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * Scores the site search on the evaluation set: for each query, the rank of the first page among
+ * its targets in the first `cutoff` results. Shared by scripts/search/evaluate.ts and the test.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {search} from '../../plugins/search/rank';
+import type {LoadedIndex} from '../../plugins/search/searchIndex';
+
+export type EvaluationQuery = {query: string; class: string; targets: string[]; holdout: boolean};
+export const cutoff = 8;
+
+export function loadEvaluationSet(): EvaluationQuery[] {
+  return JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'tests', 'search', 'evaluation.json'), 'utf8')) as EvaluationQuery[];
+}
+
+const route = (url: string) => url.replace(/#.*$/, '').replace(/\/$/, '') || '/';
+
+export function evaluate(index: LoadedIndex, queries: readonly EvaluationQuery[]) {
+  const ranks = queries.map((query) => {
+    const pages = search(index, query.query, cutoff).map((row) => route(row.document.u));
+    const rank = pages.findIndex((page) => query.targets.map(route).includes(page)) + 1;
+    return {query, rank, pages};
+  });
+  const recall = ranks.filter(({rank}) => rank > 0).length / Math.max(1, ranks.length);
+  const mrr = ranks.reduce((sum, {rank}) => sum + (rank > 0 ? 1 / rank : 0), 0) / Math.max(1, ranks.length);
+  const lines = [`${ranks.length} queries: recall@${cutoff} ${(recall * 100).toFixed(1)} %, MRR ${mrr.toFixed(3)}`];
+  for (const name of [...new Set(queries.map((query) => query.class))]) {
+    const own = ranks.filter(({query}) => query.class === name);
+    const ownRecall = own.filter(({rank}) => rank > 0).length / own.length;
+    const ownMrr = own.reduce((sum, {rank}) => sum + (rank > 0 ? 1 / rank : 0), 0) / own.length;
+    lines.push(`  ${name.padEnd(14)} ${String(own.length).padStart(3)}  recall ${(ownRecall * 100).toFixed(1).padStart(5)} %  MRR ${ownMrr.toFixed(3)}`);
+  }
+  const misses = ranks.filter(({rank}) => rank !== 1);
+  if (misses.length > 0) lines.push('not first:');
+  for (const {query, rank, pages} of misses) lines.push(`  ${rank === 0 ? 'MISS' : `#${rank}  `} ${query.query}  → want ${query.targets.join(' | ')}; got ${pages.slice(0, 3).join(', ') || '(nothing)'}`);
+  return {recall, mrr, misses: ranks.filter(({rank}) => rank === 0), text: lines.join('\n')};
+}

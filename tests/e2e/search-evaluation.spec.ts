@@ -1,0 +1,49 @@
+// The site search on the evaluation set (tests/search/evaluation.json): recall@8 ≥ 98 % and
+// MRR ≥ 0.9 in the production build's all-areas index, over the whole set and over the fifth set
+// aside from tuning. The ranking is plugins/search/rank.ts, the code the search worker runs; the
+// last test checks that the worker in Chromium answers as the ranking does here.
+import {test, expect} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import {cutoff, evaluate, loadEvaluationSet} from '../../scripts/search/evaluation';
+import {search} from '../../plugins/search/rank';
+import {loadIndexFile, type IndexFile} from '../../plugins/search/searchIndex';
+import {buildDir} from './support/build-files';
+import {recordWorkerCalls, type WorkerCall} from '../../scripts/search/worker-calls';
+import type {ResultRow} from '../../plugins/search/upstream/shapes';
+
+const indexFile = fs.readdirSync(buildDir).find((name) => /^search-index(-[0-9a-f]{8})?\.json$/.test(name));
+const index = loadIndexFile(JSON.parse(fs.readFileSync(path.join(buildDir, indexFile ?? 'missing'), 'utf8')) as IndexFile);
+const queries = loadEvaluationSet();
+
+for (const [name, set] of [
+  ['the whole set', queries],
+  ['the fifth set aside from tuning', queries.filter((query) => query.holdout)],
+] as const) {
+  test(`${name}: recall@${cutoff} ≥ 98 % and MRR ≥ 0.9`, () => {
+    const report = evaluate(index, set);
+    console.log(`${name}: ${report.text}`);
+    expect(report.recall, report.text).toBeGreaterThanOrEqual(0.98);
+    expect(report.mrr, report.text).toBeGreaterThanOrEqual(0.9);
+  });
+}
+
+test('the worker in Chromium ranks as the ranking does in Node, whatever script the query is in', async ({page}) => {
+  await page.addInitScript(recordWorkerCalls);
+  await page.goto('/');
+  const box = page.locator('.navbar__items--right input.navbar__search-input');
+  const options = page.locator('.navbar__search [role="listbox"] [role="option"]');
+  const sample = ['IDトークン検証', 'APIキー再発行', '429エラー', 'エラー429', 'WebhookURL登録', 'ｿｰｼｬﾙﾛｸﾞｲﾝ', 'ぷろふぃーる', 'redirect_uri_mismatch', '/v2/end_users', 'メッセージが届かない'];
+  const problems: string[] = [];
+  for (const query of sample) {
+    await box.fill(query);
+    const answer = await page.waitForFunction((q) => (window as unknown as {workerCalls: WorkerCall[]}).workerCalls.find((call) => call.method === 'search' && call.input === q)?.value, query, {timeout: 20_000});
+    const rows = (await answer.jsonValue()) as ResultRow[];
+    const inBrowser = rows.map((row) => row.document.u).join(' ');
+    const inNode = search(index, query, 8).map((row) => row.document.u).join(' ');
+    if (inBrowser !== inNode) problems.push(`${query}\n  Chromium: ${inBrowser}\n  Node:     ${inNode}`);
+    // The bar draws each row it was given.
+    await expect(options).toHaveCount(rows.length);
+  }
+  expect(problems, 'queries Chromium ranked differently from Node').toEqual([]);
+});

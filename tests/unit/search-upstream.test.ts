@@ -1,0 +1,56 @@
+// plugins/search/upstream.ts is the one place that relies on the inside of
+// @easyops-cn/docusaurus-search-local. Each test names what moved when the plugin changes.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {DocumentType, readUpstreamDocuments, requests, searchLocal, themeModules, upstreamDir, upstreamVersion} from '../../plugins/search/upstream';
+import {siteDir} from '../lib/content';
+
+const theme = path.join(upstreamDir, 'dist', 'client', 'client', 'theme');
+const read = (...parts: string[]) => fs.readFileSync(path.join(theme, ...parts), 'utf8');
+
+test('the installed plugin is the version upstream.ts was written against, pinned exactly', () => {
+  const installed = JSON.parse(fs.readFileSync(path.join(upstreamDir, 'package.json'), 'utf8')).version;
+  assert.equal(installed, upstreamVersion, 'the plugin was upgraded: check every item of plugins/search/upstream.ts, then raise upstreamVersion');
+  const pkg = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
+  assert.equal(pkg.dependencies['@easyops-cn/docusaurus-search-local'], upstreamVersion, 'package.json must pin the plugin to upstreamVersion');
+});
+
+test('themeModules.searchBar: the search bar still imports searchResultLimits from its generated constants', () => {
+  const file = path.join(theme, 'SearchBar', 'SearchBar.jsx');
+  assert.match(file, themeModules.searchBar);
+  assert.match(read('SearchBar', 'SearchBar.jsx'), /import \{ searchResultLimits \} from "\.\.\/\.\.\/utils\/proxiedGeneratedConstants";/);
+  assert.match('../../utils/proxiedGeneratedConstants', requests.constants);
+});
+
+test('requests.workerClient: the search bar and page still reach the worker through ../searchByWorker', () => {
+  assert.match(read('SearchBar', 'SearchBar.jsx'), /from "\.\.\/searchByWorker";/);
+  assert.match('../searchByWorker', requests.workerClient);
+  // The functions the site's client (plugins/search/client.ts) stands in for.
+  assert.match(read('searchByWorker.js'), /export async function fetchIndexesByWorker\(baseUrl, searchContext\)/);
+  assert.match(read('searchByWorker.js'), /export async function searchByWorker\(baseUrl, searchContext, input, limit\)/);
+  assert.match(read('SearchBar', 'SearchBar.jsx'), /searchByWorker\(versionUrl, searchContext, input, searchResultLimits\)/);
+});
+
+test('DocumentType: the suggestion template still draws the kinds of entries the site returns', () => {
+  const template = read('SearchBar', 'SuggestionTemplate.js');
+  for (const field of ['document', 'type', 'page', 'metadata', 'tokens']) assert.match(template, new RegExp(`\\b${field}\\b`), `SuggestionTemplate no longer reads ${field}`);
+  const interfaces = fs.readFileSync(path.join(upstreamDir, 'dist', 'client', 'shared', 'interfaces.js'), 'utf8');
+  for (const [name, value] of Object.entries(DocumentType)) assert.ok(interfaces.includes(`SearchDocumentType["${name}"] = ${value}`), `SearchDocumentType.${name} is no longer ${value}`);
+});
+
+test('readUpstreamDocuments: reads the entries of the file the plugin wrote, and names a missing one', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-upstream-'));
+  const kinds = Object.keys(DocumentType).map((_, kind) => ({documents: [{i: kind, t: `entry ${kind}`, u: '/message/'}], index: {}}));
+  fs.writeFileSync(path.join(dir, 'search-index-message-0123abcd.json'), JSON.stringify(kinds));
+  const {documents} = readUpstreamDocuments(dir, 'message');
+  assert.deepEqual(documents.map((kind) => kind[0]!.t), ['entry 0', 'entry 1', 'entry 2', 'entry 3', 'entry 4']);
+  assert.throws(() => readUpstreamDocuments(dir, 'social-login'), /area "social-login"/);
+});
+
+test('searchLocal: the public entry still builds the theme with a postBuild', () => {
+  assert.equal(typeof searchLocal.default, 'function');
+  assert.equal(typeof searchLocal.validateOptions, 'function');
+});
