@@ -36,13 +36,8 @@ type WordHits = {word: string; weight: number; hits: Map<number, {score: number;
  * more, and a short one (`2`, `id`) expands to hundreds of terms and costs tens of milliseconds.
  */
 function lookUp(index: LoadedIndex, word: string, typing: boolean): Map<number, {score: number; terms: string[]}> {
-  const hits = new Map<number, {score: number; terms: string[]}>();
-  const run = (options: {prefix: boolean; fuzzy: number | false}) => {
-    for (const result of index.search.search(word, {...options, maxFuzzy: 1})) hits.set(result.id as number, {score: result.score, terms: result.terms});
-  };
-  run({prefix: typing && word.length >= 2 && !/^\p{Nd}+$/u.test(word), fuzzy: false});
-  if (hits.size === 0 && /^[a-z]{5,}$/.test(word)) run({prefix: false, fuzzy: 1});
-  return hits;
+  const prefix = typing && word.length >= 2 && !/^\p{Nd}+$/u.test(word);
+  return index.search.find(word, {prefix, typo: /^[a-z]{5,}$/.test(word)});
 }
 
 /** A Latin word the index lacks, as two words it has (PLUSID → plus, id), or undefined. */
@@ -50,7 +45,7 @@ function twoWords(index: LoadedIndex, word: string): string[] | undefined {
   if (!/^[a-z]{4,}$/.test(word)) return undefined;
   for (let cut = word.length - 2; cut >= 2; cut -= 1) {
     const [head, tail] = [word.slice(0, cut), word.slice(cut)];
-    if (index.vocabulary.has(head) && index.vocabulary.has(tail)) return [head, tail];
+    if (index.search.has(head) && index.search.has(tail)) return [head, tail];
   }
   return undefined;
 }
@@ -64,7 +59,7 @@ function wordHits(index: LoadedIndex, input: string): WordHits[] {
   const words = new Map<string, WordHits['hits']>();
   const replaced = new Set<string>();
   for (const reading of readings) {
-    if (!index.vocabulary.has(reading.katakana)) continue;
+    if (!index.search.has(reading.katakana)) continue;
     words.set(reading.katakana, lookUp(index, reading.katakana, true));
     reading.replaces.forEach((term) => replaced.add(term));
   }
@@ -72,7 +67,7 @@ function wordHits(index: LoadedIndex, input: string): WordHits[] {
   const typing = asked.at(-1)?.term;
   const finished = /\s$/.test(input);
   for (const {term, parts} of asked) {
-    const terms = index.vocabulary.has(term) ? [term] : parts.length > 0 ? parts : (twoWords(index, term) ?? [term]);
+    const terms = index.search.has(term) ? [term] : parts.length > 0 ? parts : (twoWords(index, term) ?? [term]);
     for (const one of terms) if (!replaced.has(one) && !words.has(one)) words.set(one, lookUp(index, one, !finished && term === typing));
   }
   const total = index.entries.size;
@@ -89,7 +84,7 @@ function wordHits(index: LoadedIndex, input: string): WordHits[] {
  */
 function phraseMatch(index: LoadedIndex, page: number, phrase: string): number {
   if (phrase === '') return 0;
-  const {title, keywords, headings} = index.phrases.get(page) ?? {title: '', keywords: [], headings: []};
+  const {title, keywords, headings} = index.phrasesOf(page);
   if (title === phrase) return 1;
   const at = keywords.indexOf(phrase);
   if (at >= 0) return Math.max(0.6, 1 - 0.05 * at);

@@ -1,31 +1,16 @@
 /**
- * The site's search index: the plugin's entries (titles, headings, descriptions, keywords and
- * sections of every page) in a MiniSearch index cut by ./tokenize.ts. Built in Node after the
- * build; loaded in the search worker. One file per area and one for all areas.
+ * The site's search index file: the plugin's entries (titles, headings, descriptions, keywords
+ * and sections of every page) and an inverted index of their terms as ./tokenize.ts cuts them.
+ * Built in Node after the build; loaded in the search worker. One file per area and one for all.
  */
-import MiniSearch, {type AsPlainObject, type Options} from 'minisearch';
+import {buildInvertedIndex, InvertedIndex, type SerializedIndex} from './invertedIndex';
 import {siteSegmenter, type Segmenter} from './segmenter';
 import {compact, terms} from './tokenize';
 import {DocumentType, type DocumentTypeValue, type SearchDocument} from './upstream/shapes';
 
-export type IndexFile = {format: typeof indexFormat; segmenter: string; documents: SearchDocument[][]; index: AsPlainObject};
+export type IndexFile = {format: typeof indexFormat; segmenter: string; documents: SearchDocument[][]; index: SerializedIndex};
 /** Raised when the file's shape changes, so an old worker never reads a new file. */
-export const indexFormat = 'socialplus-search-1';
-
-/** MiniSearch's document: `i` is the entry's place in the file's entries, kind after kind (the plugin's ids repeat across kinds). */
-type Entry = {i: number; t: string};
-
-/** The options the index is built and loaded with: the site's tokenizer, terms kept as cut. */
-export function miniSearchOptions({segment}: Segmenter): Options<Entry> {
-  return {
-    idField: 'i',
-    fields: ['t'],
-    storeFields: [],
-    tokenize: (text) => terms(text, segment),
-    processTerm: (term) => term,
-    searchOptions: {tokenize: (text) => [text], processTerm: (term) => term},
-  };
-}
+export const indexFormat = 'socialplus-search-2';
 
 /**
  * What the index reads of an entry: its text, and for a page title also the last segment of the
@@ -38,23 +23,24 @@ export function indexedText(document: SearchDocument, isTitle: boolean): string 
 }
 
 export function buildIndexFile(documents: SearchDocument[][], segmenter: Segmenter = siteSegmenter): IndexFile {
-  const index = new MiniSearch<Entry>(miniSearchOptions(segmenter));
-  index.addAll(documents.flat().map((document, i) => ({i, t: indexedText(document, documents[DocumentType.Title]!.includes(document))})));
-  return {format: indexFormat, segmenter: segmenter.name, documents, index: index.toJSON()};
+  const titles = new Set(documents[DocumentType.Title]);
+  const entries = documents.flat().map((document) => terms(indexedText(document, titles.has(document)), segmenter.segment));
+  return {format: indexFormat, segmenter: segmenter.name, documents, index: buildInvertedIndex(entries)};
 }
 
 /** An entry with what the search needs to know about it. */
 export type IndexedEntry = {document: SearchDocument; type: DocumentTypeValue; page: number};
 
+export type PagePhrases = {title: string; keywords: string[]; headings: string[]};
+
 export type LoadedIndex = {
-  search: MiniSearch<Entry>;
+  /** Entry numbers are places in the file's entries, kind after kind (the plugin's ids repeat across kinds). */
+  search: InvertedIndex;
   segmenter: Segmenter;
   entries: Map<number, IndexedEntry>;
   titles: Map<number, SearchDocument>;
-  /** Every term of the index. */
-  vocabulary: Set<string>;
-  /** For each page, its title, keywords and headings as ./tokenize.ts compacts them. */
-  phrases: Map<number, {title: string; keywords: string[]; headings: string[]}>;
+  /** A page's title, keywords and headings as ./tokenize.ts compacts them (worked out when first asked). */
+  phrasesOf: (page: number) => PagePhrases;
 };
 
 export function loadIndexFile(file: IndexFile, segmenter: Segmenter = siteSegmenter): LoadedIndex {
@@ -62,19 +48,30 @@ export function loadIndexFile(file: IndexFile, segmenter: Segmenter = siteSegmen
   if (file.segmenter !== segmenter.name) throw new Error(`search: the index was cut by ${file.segmenter}, the query would be cut by ${segmenter.name}`);
   const entries = new Map<number, IndexedEntry>();
   const titles = new Map<number, SearchDocument>();
-  const phrases: LoadedIndex['phrases'] = new Map();
+  const byPage = new Map<number, IndexedEntry[]>();
   file.documents.forEach((documents, kind) => {
     const type = kind as DocumentTypeValue;
     for (const document of documents) {
-      entries.set(entries.size, {document, type, page: type === DocumentType.Title ? document.i : document.p!});
+      const entry = {document, type, page: type === DocumentType.Title ? document.i : document.p!};
+      entries.set(entries.size, entry);
       if (type === DocumentType.Title) titles.set(document.i, document);
-      const page = type === DocumentType.Title ? document.i : document.p!;
-      const own = phrases.get(page) ?? {title: '', keywords: [], headings: []};
-      phrases.set(page, own);
-      if (type === DocumentType.Title) own.title = compact(document.t);
-      if (type === DocumentType.Keywords) own.keywords.push(...document.t.split(/[,、]/).map(compact));
-      if (type === DocumentType.Heading) own.headings.push(compact(document.t));
+      if (type !== DocumentType.Content) byPage.set(entry.page, [...(byPage.get(entry.page) ?? []), entry]);
     }
   });
-  return {search: MiniSearch.loadJS(file.index, miniSearchOptions(segmenter)), segmenter, entries, titles, phrases, vocabulary: new Set(file.index.index.map(([term]) => term))};
+  // Compacting every title and heading up front would cost the first search tens of milliseconds.
+  const phrases = new Map<number, PagePhrases>();
+  const phrasesOf = (page: number) => {
+    let own = phrases.get(page);
+    if (!own) {
+      own = {title: '', keywords: [], headings: []};
+      for (const {document, type} of byPage.get(page) ?? []) {
+        if (type === DocumentType.Title) own.title = compact(document.t);
+        if (type === DocumentType.Keywords) own.keywords.push(...document.t.split(/[,、]/).map(compact));
+        if (type === DocumentType.Heading) own.headings.push(compact(document.t));
+      }
+      phrases.set(page, own);
+    }
+    return own;
+  };
+  return {search: new InvertedIndex(file.index), segmenter, entries, titles, phrasesOf};
 }

@@ -4,6 +4,7 @@
  */
 import * as Comlink from 'comlink';
 import {search} from './rank';
+import {siteSegmenter} from './segmenter';
 import {loadIndexFile, type IndexFile, type LoadedIndex} from './searchIndex';
 import type {ResultRow} from './upstream/shapes';
 
@@ -26,6 +27,8 @@ function indexOf(baseUrl: string, searchContext: string): Promise<LoadedIndex> {
     // A failed download is tried again on the next query instead of failing every query after it.
     index.catch(() => indexes.delete(url));
     indexes.set(url, index);
+    // The segmenter loads its dictionary on first use: let it do so while the index is on its way.
+    siteSegmenter.segment('検索の準備');
   }
   return index;
 }

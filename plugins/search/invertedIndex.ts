@@ -1,0 +1,119 @@
+/**
+ * The inverted index: for each term, the entries that hold it and how often. Its JSON form is
+ * what the worker uses as it is: JSON.parse is the whole of loading it (a library index that
+ * rebuilds its trees and maps on load took longer than the search-box budget allows; the README
+ * has the figures). Scores are BM25, as search libraries use.
+ */
+export type SerializedIndex = {
+  /** Every term, sorted, so that a prefix is a range. */
+  terms: string[];
+  /** For each term, its postings: entry number and count, the entry numbers as gaps (smaller JSON). */
+  postings: number[][];
+  /** The number of terms of each entry. */
+  lengths: number[];
+};
+
+export type Hit = {score: number; terms: string[]};
+
+// BM25's usual constants; a prefix or a one-letter slip counts for less than the word itself.
+const k1 = 1.2;
+const b = 0.7;
+const prefixWeight = 0.5;
+const typoWeight = 0.4;
+
+/** Builds the index from each entry's terms, in entry order. */
+export function buildInvertedIndex(entries: readonly string[][]): SerializedIndex {
+  const byTerm = new Map<string, Map<number, number>>();
+  entries.forEach((terms, entry) => {
+    for (const term of terms) {
+      let counts = byTerm.get(term);
+      if (!counts) byTerm.set(term, (counts = new Map()));
+      counts.set(entry, (counts.get(entry) ?? 0) + 1);
+    }
+  });
+  const terms = [...byTerm.keys()].sort();
+  const postings = terms.map((term) => {
+    let previous = 0;
+    return [...byTerm.get(term)!].flatMap(([entry, count]) => {
+      const gap = entry - previous;
+      previous = entry;
+      return [gap, count];
+    });
+  });
+  return {terms, postings, lengths: entries.map((terms) => terms.length)};
+}
+
+export class InvertedIndex {
+  private readonly average: number;
+  private readonly position = new Map<string, number>();
+
+  constructor(private readonly data: SerializedIndex) {
+    this.average = data.lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, data.lengths.length);
+    data.terms.forEach((term, at) => this.position.set(term, at));
+  }
+
+  has(term: string): boolean {
+    return this.position.has(term);
+  }
+
+  /**
+   * The entries that hold `word`: as a whole term; with `prefix`, also terms that begin with it;
+   * with `typo`, when nothing else is found, terms one letter away (insert, delete or replace).
+   */
+  find(word: string, {prefix = false, typo = false} = {}): Map<number, Hit> {
+    const hits = new Map<number, Hit>();
+    const exact = this.position.get(word);
+    if (exact !== undefined) this.add(hits, exact, 1);
+    if (prefix) {
+      for (let at = this.lowerBound(word); at < this.data.terms.length && this.data.terms[at]!.startsWith(word); at += 1) {
+        if (at !== exact) this.add(hits, at, prefixWeight);
+      }
+    }
+    if (typo && hits.size === 0) {
+      this.data.terms.forEach((term, at) => {
+        if (oneEditApart(word, term)) this.add(hits, at, typoWeight);
+      });
+    }
+    return hits;
+  }
+
+  private add(hits: Map<number, Hit>, at: number, weight: number) {
+    const postings = this.data.postings[at]!;
+    const count = this.data.lengths.length;
+    const frequency = postings.length / 2;
+    const idf = Math.log(1 + (count - frequency + 0.5) / (frequency + 0.5));
+    const term = this.data.terms[at]!;
+    let entry = 0;
+    for (let i = 0; i < postings.length; i += 2) {
+      entry += postings[i]!;
+      const tf = postings[i + 1]!;
+      const norm = 1 - b + (b * this.data.lengths[entry]!) / this.average;
+      const score = weight * idf * ((tf * (k1 + 1)) / (tf + k1 * norm));
+      const hit = hits.get(entry);
+      if (hit) {
+        hit.score += score;
+        hit.terms.push(term);
+      } else hits.set(entry, {score, terms: [term]});
+    }
+  }
+
+  /** The first term not less than `word`. */
+  private lowerBound(word: string): number {
+    let [low, high] = [0, this.data.terms.length];
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.data.terms[middle]! < word) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+}
+
+/** Whether two words differ by one inserted, deleted or replaced character. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
