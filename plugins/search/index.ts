@@ -22,8 +22,9 @@ import {readUpstreamDocuments, requests, searchLocal, themeModules, upstreamDir}
 type ResolveData = {request: string; contextInfo: {issuer: string}};
 
 /**
- * The index file name, `{dir}` standing for the area. Its hash changes with anything that can
- * change an index: the pages' sources, the site data they render and this plugin's code.
+ * The index file name, `{dir}` standing for the area. The files are cached for a year, so the
+ * hash changes with anything that can change an index: the pages' sources, the site data they
+ * render, the sidebars, the configuration, the installed packages and this plugin's code.
  */
 export function indexFileName(siteDir: string): string {
   const hash = crypto.createHash('sha256');
@@ -36,6 +37,10 @@ export function indexFileName(siteDir: string): string {
     }
   };
   for (const dir of ['docs', 'blog', 'src', 'plugins/search']) walk(path.join(siteDir, dir));
+  // The sidebars give the breadcrumbs; the lockfile, the plugin that parses the pages.
+  for (const file of ['sidebars.ts', 'docusaurus.config.ts', 'package-lock.json']) {
+    if (fs.existsSync(path.join(siteDir, file))) hash.update(file).update(fs.readFileSync(path.join(siteDir, file)));
+  }
   return `search-index{dir}-${hash.digest('hex').slice(0, 8)}.json`;
 }
 
