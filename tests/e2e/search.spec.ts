@@ -81,7 +81,7 @@ test('the search page takes q and shows results', async ({page}) => {
 
 test('the search page says so in Japanese when nothing matches', async ({page}) => {
   await page.goto('/search?q=zzzzqqqxxxnomatch');
-  await expect(page.locator('#__docusaurus_skipToContent_fallback')).toContainText('結果が見つかりません', SEARCH_TIMEOUT);
+  await expect(page.locator('#__docusaurus_skipToContent_fallback')).toContainText('一致するページは見つかりませんでした', SEARCH_TIMEOUT);
 });
 
 test('the search page takes ctx and version', async ({page}) => {

@@ -1,13 +1,235 @@
-// Swizzled (wrap) to name the search page's area selector for screen readers: the plugin renders
-// the <select> without a label (axe: select-name).
-import React, {useEffect, type ReactNode} from 'react';
-import SearchPage from '@theme-original/SearchPage';
+// Swizzled (replaced): the search page of @easyops-cn/docusaurus-search-local, rewritten after its
+// SearchPage.jsx so that it counts pages (not index rows), helps when nothing matches, has one
+// main landmark (Lighthouse: landmark-one-main) and a named area selector (axe: select-name).
+import React, {useEffect, useState, type ChangeEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {PageMetadata} from '@docusaurus/theme-common';
+import Layout from '@theme/Layout';
+import {searchAreas, searchOptions} from '@site/src/config/search';
+import {MAX_PAGES, REQUEST_LIMIT, resultCount} from './resultCount';
+import {
+  fetchIndexesByWorker,
+  getStemmedPositions,
+  highlight,
+  highlightStemmed,
+  LoadingRing,
+  searchByWorker,
+  SearchDocumentType,
+  useSearchQuery,
+  type SearchResult,
+} from './upstream';
+import styles from './styles.module.css';
 
-export const AREA_SELECTOR_LABEL = '検索する範囲';
+export const AREA_SELECTOR_LABEL = translate({
+  id: 'site.SearchPage.areaSelectorLabel',
+  message: '検索する範囲',
+  description: 'The accessible name of the search page area selector',
+});
 
-export default function SearchPageWrapper(): ReactNode {
+// Where a reader can start browsing when nothing matches: the top page of each area.
+const AREA_TOPS = [
+  {
+    to: '/message/',
+    title: translate({id: 'site.SearchPage.noResults.messageTop', message: 'メッセージマネージャーの概要'}),
+  },
+  {
+    to: '/social-login/',
+    title: translate({id: 'site.SearchPage.noResults.socialLoginTop', message: 'ソーシャルログインの概要（OpenID Connect 版）'}),
+  },
+  {
+    to: '/social-login/legacy/',
+    title: translate({id: 'site.SearchPage.noResults.legacyTop', message: 'ソーシャルログイン（ワンタイムトークン版）の概要'}),
+  },
+];
+
+// The page searches index contents only in a production build (the plugin's worker).
+const hasIndex = process.env.NODE_ENV === 'production';
+
+type Results = {query: string; rows: SearchResult[]};
+
+export default function SearchPage(): ReactNode {
+  return (
+    <Layout>
+      <SearchPageContent />
+    </Layout>
+  );
+}
+
+function SearchPageContent(): ReactNode {
+  const {siteConfig: {baseUrl}} = useDocusaurusContext();
+  // The hook reads the URL only once hydrated; before that it reports no query and no area.
+  const isBrowser = useIsBrowser();
+  const {searchValue, searchContext, searchVersion, updateSearchPath, updateSearchContext} = useSearchQuery();
+  const [searchQuery, setSearchQuery] = useState(searchValue);
+  const [results, setResults] = useState<Results>();
+  const [workerReady, setWorkerReady] = useState(false);
+  const versionUrl = `${baseUrl}${searchVersion}`;
+
+  // The URL holds the query: typing writes it, and a new one (the navbar's "see all results", back
+  // and forward) fills the box.
+  useEffect(() => setSearchQuery(searchValue), [searchValue]);
+  const onQueryChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setSearchQuery(event.target.value);
+    updateSearchPath(event.target.value);
+  };
+
+  // Not before hydration: the plugin's page, searching with the query and area still unread, first
+  // dropped ?q= from the URL and loaded the all-areas index even for a search in one area.
   useEffect(() => {
-    document.getElementById('context-selector')?.setAttribute('aria-label', AREA_SELECTOR_LABEL);
-  }, []);
-  return <SearchPage />;
+    if (!isBrowser) return undefined;
+    if (!searchValue) {
+      setResults(undefined);
+      return undefined;
+    }
+    // Typing starts a search a key: only the latest may show its results.
+    let latest = true;
+    void searchByWorker(versionUrl, searchContext, searchValue, REQUEST_LIMIT).then((rows) => {
+      if (latest) setResults({query: searchValue, rows});
+    });
+    return () => {
+      latest = false;
+    };
+  }, [isBrowser, searchValue, searchContext, versionUrl]);
+
+  useEffect(() => {
+    if (!isBrowser) return;
+    void (async () => {
+      if (searchContext || searchOptions.useAllContextsWithNoSearchContext) await fetchIndexesByWorker(versionUrl, searchContext);
+      setWorkerReady(true);
+    })();
+  }, [isBrowser, searchContext, versionUrl]);
+
+  const heading = translate({id: 'site.SearchPage.heading', message: 'ドキュメントを検索'});
+  const title = searchQuery
+    ? translate({id: 'site.SearchPage.titleWithQuery', message: '「{query}」の検索結果'}, {query: searchQuery})
+    : heading;
+
+  return (
+    <>
+      {/* No robots meta here: the site's noindex, nofollow covers this page, and one here would replace it. */}
+      <PageMetadata title={title} />
+      <main className="container margin-vert--lg">
+        <h1>{heading}</h1>
+        <div className="row">
+          <div className={clsx('col', 'col--9', styles.searchQueryColumn)}>
+            <input
+              type="search"
+              name="q"
+              className={styles.searchQueryInput}
+              aria-label={translate({id: 'site.SearchPage.inputLabel', message: '検索する語句'})}
+              onChange={onQueryChange}
+              value={searchQuery}
+              autoComplete="off"
+              autoFocus
+            />
+          </div>
+          <div className={clsx('col', 'col--3', 'padding-left--none', styles.searchContextColumn)}>
+            <select
+              name="search-context"
+              id="context-selector"
+              className={styles.searchContextInput}
+              aria-label={AREA_SELECTOR_LABEL}
+              value={searchContext}
+              onChange={(event) => updateSearchContext(event.target.value)}>
+              {searchOptions.useAllContextsWithNoSearchContext && (
+                <option value="">{translate({id: 'site.SearchPage.everywhere', message: 'すべての場所'})}</option>
+              )}
+              {searchAreas.map(({label, path}) => (
+                <option key={path} value={path}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        {!workerReady && searchQuery && <LoadingRing />}
+
+        {/* A live region from the start, so screen readers announce the count when it arrives. */}
+        <p role="status" className={styles.summary}>
+          {results && <Summary results={results} />}
+        </p>
+        {hasIndex && results?.rows.length === 0 && <NoResultsHelp />}
+
+        <section>
+          {results?.rows.slice(0, MAX_PAGES).map((row) => (
+            <SearchResultItem key={`${row.document.i}:${row.document.u}${row.document.h ?? ''}`} result={row} />
+          ))}
+        </section>
+      </main>
+    </>
+  );
+}
+
+function Summary({results: {query, rows}}: {results: Results}): string {
+  if (!hasIndex) {
+    return translate({id: 'site.SearchPage.noIndex', message: '検索の索引は本番ビルド（npm run build）にだけあります。'});
+  }
+  if (rows.length === 0) {
+    return translate({id: 'site.SearchPage.noResults', message: '「{query}」に一致するページは見つかりませんでした。'}, {query});
+  }
+  const {shown, atLeast} = resultCount(rows.length);
+  return atLeast
+    ? translate({id: 'site.SearchPage.pageCountAtLeast', message: '「{query}」の検索結果：{count}件以上'}, {query, count: shown})
+    : translate({id: 'site.SearchPage.pageCount', message: '「{query}」の検索結果：{count}ページ'}, {query, count: shown});
+}
+
+function NoResultsHelp(): ReactNode {
+  return (
+    <>
+      <p>{translate({id: 'site.SearchPage.noResults.hint', message: '語句を減らすか、別の表記（カタカナや英字など）で検索してみてください。'})}</p>
+      <p>{translate({id: 'site.SearchPage.noResults.areas', message: '各サービスの概要から探すこともできます。'})}</p>
+      <ul>
+        {AREA_TOPS.map(({to, title}) => (
+          <li key={to}>
+            <Link to={to}>{title}</Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+// As the plugin's SearchResultItem: the matched heading or text, where it sits, and a snippet.
+function SearchResultItem({result: {document, type, page, tokens, metadata}}: {result: SearchResult}): ReactNode {
+  const isTitle = type === SearchDocumentType.Title;
+  const isDescription = type === SearchDocumentType.Description;
+  const isDescriptionOrKeywords = isDescription || type === SearchDocumentType.Keywords;
+  const isContent = type === SearchDocumentType.Content;
+  const pathItems = [...((isTitle ? document.b : page ? page.b : undefined) ?? [])];
+  if (!isTitle && !isDescriptionOrKeywords && page) pathItems.push(page.t);
+  const articleTitle = (isContent || isDescriptionOrKeywords ? document.s : document.t) ?? '';
+  let search = '';
+  if (searchOptions.highlightSearchTermsOnTargetPage && tokens.length > 0) {
+    const params = new URLSearchParams();
+    for (const token of tokens) params.append('_highlight', token);
+    search = `?${params.toString()}`;
+  }
+  const to = document.u + search + (document.h ?? '');
+  return (
+    <article className={styles.searchResultItem}>
+      <h2>
+        <Link
+          to={to}
+          dangerouslySetInnerHTML={{
+            __html:
+              isContent || isDescriptionOrKeywords
+                ? highlight(articleTitle, tokens)
+                : highlightStemmed(articleTitle, getStemmedPositions(metadata, 't'), tokens, 100),
+          }}
+        />
+      </h2>
+      {pathItems.length > 0 && <p className={styles.searchResultItemPath}>{pathItems.join(' › ')}</p>}
+      {(isContent || isDescription) && (
+        <p
+          className={styles.searchResultItemSummary}
+          dangerouslySetInnerHTML={{__html: highlightStemmed(document.t, getStemmedPositions(metadata, 't'), tokens, 100)}}
+        />
+      )}
+    </article>
+  );
 }

@@ -1,0 +1,89 @@
+// The site's own search page (src/theme/SearchPage): its count, its help when nothing matches, its
+// landmarks and labels, and the query and area kept in the URL.
+import {test, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {collectPageErrors} from './support/guards';
+import {docTitle} from './support/site';
+
+// The all-areas index is the largest download and is parsed in a worker: allow for slow machines
+// (20 s, as in search.spec.ts, was not enough beside the rest of the suite on two cores).
+const SEARCH_TIMEOUT = {timeout: 40_000};
+test.describe.configure({timeout: 60_000});
+
+// The page's content (the layout's wrapper), so that only the landmark test depends on <main>.
+const content = (page: Page) => page.locator('#__docusaurus_skipToContent_fallback');
+const status = (page: Page) => content(page).getByRole('status');
+const items = (page: Page) => content(page).locator('article');
+
+/** The number the summary gives, once the results are in. */
+async function countSaid(page: Page, query: string): Promise<string> {
+  const summary = new RegExp(`^「${query}」の検索結果：(\\d+)(ページ|件以上)$`);
+  await expect(status(page)).toHaveText(summary, SEARCH_TIMEOUT);
+  return summary.exec((await status(page).textContent())!)![1]!;
+}
+
+test('the count is the number of results listed', async ({page}) => {
+  await page.goto('/search?q=JWKS&ctx=social-login');
+  const count = await countSaid(page, 'JWKS');
+  await expect(status(page)).toHaveText(/ページ$/);
+  expect(Number(count)).toBeGreaterThan(0);
+  expect(Number(count)).toBeLessThan(100);
+  await expect(items(page)).toHaveCount(Number(count));
+});
+
+test('over 100 results: 100 listed, and the count says 100件以上', async ({page}) => {
+  await page.goto('/search?q=%E3%83%AD%E3%82%B0%E3%82%A4%E3%83%B3'); // ログイン
+  expect(await countSaid(page, 'ログイン')).toBe('100');
+  await expect(status(page)).toHaveText('「ログイン」の検索結果：100件以上');
+  await expect(items(page)).toHaveCount(100);
+});
+
+test('nothing found: the query, a hint and the top page of each area', async ({page}) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/search?q=zzzzqqqxxxnomatch');
+  await expect(status(page)).toHaveText('「zzzzqqqxxxnomatch」に一致するページは見つかりませんでした。', SEARCH_TIMEOUT);
+  await expect(content(page)).toContainText('語句を減らすか、別の表記（カタカナや英字など）で検索してみてください。');
+  const tops = ['/message/', '/social-login/', '/social-login/legacy/'];
+  const links = content(page).getByRole('listitem').getByRole('link');
+  await expect(links).toHaveCount(tops.length);
+  for (const [index, path] of tops.entries()) {
+    await expect(links.nth(index)).toHaveAttribute('href', path);
+    await expect(links.nth(index)).toHaveText(docTitle(path)!);
+  }
+  await expect(items(page)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+for (const path of ['/search', '/search?q=JWKS']) {
+  test(`${path}: one main landmark, and every control named`, async ({page}) => {
+    // axe runs slowly on these machines (see accessibility.spec.ts).
+    test.setTimeout(90_000);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    if (path.includes('?q=')) await expect(items(page).first()).toBeVisible(SEARCH_TIMEOUT);
+    const {violations} = await new AxeBuilder({page})
+      .withRules(['landmark-one-main', 'landmark-no-duplicate-main', 'landmark-main-is-top-level', 'landmark-unique', 'select-name', 'label', 'heading-order', 'page-has-heading-one'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(content(page).getByRole('searchbox', {name: '検索する語句'})).toBeVisible();
+    await expect(content(page).getByRole('combobox', {name: '検索する範囲'})).toBeVisible();
+  });
+}
+
+test('typing searches and keeps the query in the URL; the area selector sets ctx', async ({page}) => {
+  await page.goto('/search');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await content(page).getByRole('searchbox').fill('JWKS');
+  await expect(page).toHaveURL(/[?&]q=JWKS(&|$)/);
+  await countSaid(page, 'JWKS');
+  await expect(page).toHaveTitle(/^「JWKS」の検索結果/);
+  await content(page).getByRole('combobox').selectOption('message');
+  await expect(page).toHaveURL(/[?&]ctx=message(&|$)/);
+  await expect(page).toHaveURL(/[?&]q=JWKS(&|$)/);
+  // JWKS is a social-login word: the message area has no page with it.
+  await expect(status(page)).toHaveText('「JWKS」に一致するページは見つかりませんでした。', SEARCH_TIMEOUT);
+  await content(page).getByRole('searchbox').fill('');
+  await expect(page).not.toHaveURL(/[?&]q=/);
+  await expect(status(page)).toHaveText('');
+});
