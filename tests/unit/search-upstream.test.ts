@@ -54,3 +54,16 @@ test('searchLocal: the public entry still builds the theme with a postBuild', ()
   assert.equal(typeof searchLocal.default, 'function');
   assert.equal(typeof searchLocal.validateOptions, 'function');
 });
+
+test('upstream/client.ts: each client module the search page draws with still exports what it imports', () => {
+  const client = fs.readFileSync(path.join(siteDir, 'plugins', 'search', 'upstream', 'client.ts'), 'utf8');
+  const imports = [...client.matchAll(/export \{(default|\w+)(?: as \w+)?\} from '@easyops-cn\/docusaurus-search-local\/([^']+)';/g)];
+  assert.equal(imports.length, 5, 'upstream/client.ts re-exports five modules');
+  for (const [, name, file] of imports) {
+    const full = path.join(upstreamDir, file!);
+    assert.ok(fs.existsSync(full), `moved: ${file}`);
+    const text = fs.readFileSync(full, 'utf8');
+    const exported = name === 'default' ? /export default /.test(text) : new RegExp(`export function ${name}\\(`).test(text);
+    assert.ok(exported, `${file} no longer exports ${name}`);
+  }
+});

@@ -11,17 +11,9 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import {searchAreas, searchOptions} from '@site/src/config/search';
 import {MAX_PAGES, REQUEST_LIMIT, resultCount} from './resultCount';
-import {
-  fetchIndexesByWorker,
-  getStemmedPositions,
-  highlight,
-  highlightStemmed,
-  LoadingRing,
-  searchByWorker,
-  SearchDocumentType,
-  useSearchQuery,
-  type SearchResult,
-} from './upstream';
+import {fetchIndexesByWorker, searchByWorker} from '@site/plugins/search/client';
+import {getStemmedPositions, highlight, highlightStemmed, LoadingRing, useSearchQuery} from '@site/plugins/search/upstream/client';
+import {DocumentType as SearchDocumentType, type ResultRow as SearchResult} from '@site/plugins/search/upstream/shapes';
 import styles from './styles.module.css';
 
 export const AREA_SELECTOR_LABEL = translate({
