@@ -1,13 +1,16 @@
 /**
  * The search bar's and the search page's way to the search worker (./worker.ts), in place of the
- * plugin's searchByWorker module: same functions, the site's worker. The worker starts on the
- * first call, so no page pays for it before the reader reaches for the search box.
+ * plugin's searchByWorker module: same functions, the site's worker. Nothing starts before the
+ * reader reaches for the search box. Then the page downloads the index while the worker starts
+ * (a worker takes about 100 ms to be ready to fetch) and hands the bytes over without a copy.
  */
 import * as Comlink from 'comlink';
+import {indexUrl} from './indexUrl';
 import type {ResultRow} from './upstream/shapes';
 import type {SiteSearchWorker} from './worker';
 
 let remote: Promise<Comlink.Remote<SiteSearchWorker>> | undefined;
+const loaded = new Map<string, Promise<void>>();
 
 function searchWorker() {
   remote ??= (async () => {
@@ -20,10 +23,25 @@ function searchWorker() {
 // The index exists only in a production build; `docusaurus start` searches nothing.
 const built = process.env.NODE_ENV === 'production';
 
-export async function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void> {
-  if (built) await (await searchWorker()).fetchIndexes(baseUrl, searchContext);
+export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void> {
+  if (!built) return Promise.resolve();
+  const url = indexUrl(baseUrl, searchContext);
+  let done = loaded.get(url);
+  if (!done) {
+    const download = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`search: ${url} answered ${response.status}`);
+      return response.arrayBuffer();
+    });
+    done = Promise.all([searchWorker(), download]).then(([worker, bytes]) => worker.fetchIndexes(baseUrl, searchContext, Comlink.transfer(bytes, [bytes])));
+    // A failed download is tried again on the next call instead of failing every search after it.
+    done.catch(() => loaded.delete(url));
+    loaded.set(url, done);
+  }
+  return done;
 }
 
 export async function searchByWorker(baseUrl: string, searchContext: string, input: string, limit: number): Promise<ResultRow[]> {
-  return built ? (await searchWorker()).search(baseUrl, searchContext, input, limit) : [];
+  if (!built) return [];
+  await fetchIndexesByWorker(baseUrl, searchContext);
+  return (await searchWorker()).search(baseUrl, searchContext, input, limit);
 }

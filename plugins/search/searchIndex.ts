@@ -55,7 +55,10 @@ export function loadIndexFile(file: IndexFile, segmenter: Segmenter = siteSegmen
       const entry = {document, type, page: type === DocumentType.Title ? document.i : document.p!};
       entries.set(entries.size, entry);
       if (type === DocumentType.Title) titles.set(document.i, document);
-      if (type !== DocumentType.Content) byPage.set(entry.page, [...(byPage.get(entry.page) ?? []), entry]);
+      if (type === DocumentType.Content) continue;
+      const own = byPage.get(entry.page);
+      if (own) own.push(entry);
+      else byPage.set(entry.page, [entry]);
     }
   });
   // Compacting every title and heading up front would cost the first search tens of milliseconds.

@@ -1,45 +1,32 @@
 /**
- * The search worker: loads an area's index on first use and answers queries (./rank.ts). Runs
- * off the main thread, so a large index never blocks the page.
+ * The search worker: holds each area's index once it has it and answers queries (./rank.ts). Runs
+ * off the main thread, so reading a large index never blocks the page.
  */
 import * as Comlink from 'comlink';
+import {indexUrl} from './indexUrl';
 import {search} from './rank';
-import {siteSegmenter} from './segmenter';
 import {loadIndexFile, type IndexFile, type LoadedIndex} from './searchIndex';
+import {siteSegmenter} from './segmenter';
 import type {ResultRow} from './upstream/shapes';
 
-/** The index file name, with `{dir}` for the area (set by ./index.ts at build time). */
-declare const SEARCH_INDEX_FILE: string;
-
-const indexes = new Map<string, Promise<LoadedIndex>>();
-
-function indexOf(baseUrl: string, searchContext: string): Promise<LoadedIndex> {
-  const url = `${baseUrl}${SEARCH_INDEX_FILE.replace('{dir}', searchContext ? `-${searchContext.replace(/\//g, '-')}` : '')}`;
-  let index = indexes.get(url);
-  if (!index) {
-    if (new URL(url, location.origin).origin !== location.origin) throw new Error(`search: the index must come from this site, not ${url}`);
-    index = fetch(url)
-      .then((response) => {
-        if (!response.ok) throw new Error(`search: ${url} answered ${response.status}`);
-        return response.json() as Promise<IndexFile>;
-      })
-      .then((file) => loadIndexFile(file));
-    // A failed download is tried again on the next query instead of failing every query after it.
-    index.catch(() => indexes.delete(url));
-    indexes.set(url, index);
-    // The segmenter loads its dictionary on first use: let it do so while the index is on its way.
-    siteSegmenter.segment('検索の準備');
-  }
-  return index;
-}
+const indexes = new Map<string, LoadedIndex>();
 
 export class SiteSearchWorker {
-  async fetchIndexes(baseUrl: string, searchContext: string): Promise<void> {
-    await indexOf(baseUrl, searchContext);
+  constructor() {
+    // The segmenter loads its dictionary on first use: let it do so while the index downloads.
+    siteSegmenter.segment('検索の準備');
   }
 
-  async search(baseUrl: string, searchContext: string, input: string, limit: number): Promise<ResultRow[]> {
-    return search(await indexOf(baseUrl, searchContext), input, limit);
+  /** Reads an area's index from the bytes of its file (the page downloads it: ./client.ts). */
+  fetchIndexes(baseUrl: string, searchContext: string, bytes: ArrayBuffer): void {
+    const url = indexUrl(baseUrl, searchContext);
+    if (!indexes.has(url)) indexes.set(url, loadIndexFile(JSON.parse(new TextDecoder().decode(bytes)) as IndexFile));
+  }
+
+  search(baseUrl: string, searchContext: string, input: string, limit: number): ResultRow[] {
+    const index = indexes.get(indexUrl(baseUrl, searchContext));
+    if (!index) throw new Error(`search: no index for "${searchContext}" yet; call fetchIndexes first`);
+    return search(index, input, limit);
   }
 }
 
