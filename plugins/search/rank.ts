@@ -13,7 +13,7 @@
  * The row shown for a page is its entry that holds the most of the query, preferring the title.
  */
 import {compact, findTerms, queryWords} from './tokenize';
-import type {LoadedIndex} from './searchIndex';
+import {titleCloseness, type LoadedIndex} from './searchIndex';
 import {DocumentType, type DocumentTypeValue, type ResultRow} from './upstream/shapes';
 
 /** How much a match in each kind of entry counts, relative to a section of body text. */
@@ -77,19 +77,18 @@ function wordHits(index: LoadedIndex, input: string): WordHits[] {
 }
 
 /**
- * How closely the page is named by the reader's whole phrase: 1 when its title or its first
- * keyword is the phrase, a little less for each later keyword (a page lists its own subject
- * first), 0.8 for one of its headings (a glossary entry, an error name), 0.5 for a title that
- * holds the phrase, else 0.
+ * How closely each page is named by the reader's whole phrase (./searchIndex.ts phrasesOf): by
+ * its title, a keyword or a heading; else 0.5 when its title holds the phrase.
  */
-function phraseMatch(index: LoadedIndex, page: number, phrase: string): number {
-  if (phrase === '') return 0;
-  const {title, keywords, headings} = index.phrasesOf(page);
-  if (title === phrase) return 1;
-  const at = keywords.indexOf(phrase);
-  if (at >= 0) return Math.max(0.6, 1 - 0.05 * at);
-  if (headings.includes(phrase)) return 0.8;
-  return title.includes(phrase) ? 0.5 : 0;
+function phraseMatches(index: LoadedIndex, phrase: string): Map<number, number> {
+  const named = new Map<number, number>();
+  if (phrase === '') return named;
+  const {text, page, closeness} = index.phrases;
+  text.forEach((candidate, at) => {
+    const score = candidate === phrase ? closeness[at]! : closeness[at] === titleCloseness && candidate.includes(phrase) ? 0.5 : 0;
+    if (score > (named.get(page[at]!) ?? 0)) named.set(page[at]!, score);
+  });
+  return named;
 }
 
 /** How deep a page sits in the site: all else equal, an overview comes before its children. */
@@ -97,42 +96,47 @@ function depthOf(url: string): number {
   return url.split('/').filter(Boolean).length;
 }
 
-type PageScore = {page: number; coverage: number; phrase: number; titleCoverage: number; keywordCoverage: number; headingCoverage: number; relevance: number; rank: number; entries: Map<number, {covered: number; relevance: number; terms: Set<string>}>};
+type PageScore = {page: number; coverage: number; phrase: number; titleCoverage: number; keywordCoverage: number; headingCoverage: number; relevance: number; rank: number; entries: Map<number, {covered: number; relevance: number; terms: string[]}>};
 
 export function rankPages(index: LoadedIndex, input: string): {words: string[]; pages: PageScore[]} {
   const words = wordHits(index, input);
-  const phraseOfQuery = compact(input).replace(/(とは|って|について)$/, '');
+  const phrases = phraseMatches(index, compact(input).replace(/(とは|って|について)$/, ''));
   const totalWeight = words.reduce((sum, word) => sum + word.weight, 0);
-  const pages = new Map<number, {page: number; entries: PageScore['entries']; best: Map<string, number>; found: Set<string>; inTitle: Set<string>; inKeywords: Set<string>; inHeading: Set<string>}>();
-  for (const {word, weight, hits} of words) {
+  // Per page: the best score of each word in each kind of entry (words × kinds), and which words
+  // it has anywhere, in its title, keywords and headings. Flat arrays: a common word hits thousands of entries.
+  const kinds = Object.keys(kindWeight).length;
+  type Collected = {page: number; entries: PageScore['entries']; best: Float64Array; found: Set<string>; inTitle: Set<string>; inKeywords: Set<string>; inHeading: Set<string>};
+  const pages = new Map<number, Collected>();
+  words.forEach(({word, weight, hits}, w) => {
     for (const [id, hit] of hits) {
       const entry = index.entries.get(id);
       if (!entry) continue;
       let page = pages.get(entry.page);
-      if (!page) pages.set(entry.page, (page = {page: entry.page, entries: new Map(), best: new Map(), found: new Set(), inTitle: new Set(), inKeywords: new Set(), inHeading: new Set()}));
+      if (!page) pages.set(entry.page, (page = {page: entry.page, entries: new Map(), best: new Float64Array(words.length * kinds), found: new Set(), inTitle: new Set(), inKeywords: new Set(), inHeading: new Set()}));
       page.found.add(word);
       if (entry.type === DocumentType.Title) page.inTitle.add(word);
       if (entry.type === DocumentType.Keywords) page.inKeywords.add(word);
       if (entry.type === DocumentType.Heading) page.inHeading.add(word);
       const score = hit.score * kindWeight[entry.type];
-      const key = `${word}\u0000${entry.type}`;
-      page.best.set(key, Math.max(page.best.get(key) ?? 0, score));
-      const own = page.entries.get(id) ?? {covered: 0, relevance: 0, terms: new Set<string>()};
-      own.covered += weight;
-      own.relevance += score;
-      hit.terms.forEach((term) => own.terms.add(term));
-      page.entries.set(id, own);
+      const slot = w * kinds + entry.type;
+      if (score > page.best[slot]!) page.best[slot] = score;
+      const own = page.entries.get(id);
+      if (own) {
+        own.covered += weight;
+        own.relevance += score;
+        own.terms.push(...hit.terms);
+      } else page.entries.set(id, {covered: weight, relevance: score, terms: [...hit.terms]});
     }
-  }
+  });
   const weightOf = new Map(words.map(({word, weight}) => [word, weight]));
   const share = (found: Set<string>) => (totalWeight === 0 ? 0 : [...found].reduce((sum, word) => sum + weightOf.get(word)!, 0) / totalWeight);
   const ranked = [...pages.values()].map((page): PageScore => {
     const coverage = share(page.found);
     const titleCoverage = share(page.inTitle);
     const keywordCoverage = share(page.inKeywords);
-    const phrase = phraseMatch(index, page.page, phraseOfQuery);
+    const phrase = phrases.get(page.page) ?? 0;
     const headingCoverage = share(page.inHeading);
-    const relevance = [...page.best.values()].reduce((sum, score) => sum + score, 0);
+    const relevance = page.best.reduce((sum, score) => sum + score, 0);
     const rank =
       coverage * rankWeights.coverage +
       phrase * rankWeights.phrase +
@@ -172,6 +176,6 @@ export function search(index: LoadedIndex, input: string, limit: number): Result
     const {document, type} = index.entries.get(id)!;
     const title = index.titles.get(page)!;
     // The bar draws a keywords row as the page title with the query's words marked.
-    return {document, type, page: type === DocumentType.Title ? false : title, metadata: positions(document.t, best.terms), tokens: words};
+    return {document, type, page: type === DocumentType.Title ? false : title, metadata: positions(document.t, new Set(best.terms)), tokens: words};
   });
 }

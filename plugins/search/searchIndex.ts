@@ -8,9 +8,16 @@ import {siteSegmenter, type Segmenter} from './segmenter';
 import {compact, terms} from './tokenize';
 import {DocumentType, type DocumentTypeValue, type SearchDocument} from './upstream/shapes';
 
-export type IndexFile = {format: typeof indexFormat; segmenter: string; documents: SearchDocument[][]; index: SerializedIndex};
+export type IndexFile = {
+  format: typeof indexFormat;
+  segmenter: string;
+  documents: SearchDocument[][];
+  index: SerializedIndex;
+  /** Titles, keywords and headings compacted (./tokenize.ts), with their page and how closely each names it, in columns. */
+  phrases: {text: string[]; page: number[]; closeness: number[]};
+};
 /** Raised when the file's shape changes, so an old worker never reads a new file. */
-export const indexFormat = 'socialplus-search-2';
+export const indexFormat = 'socialplus-search-3';
 
 /**
  * What the index reads of an entry: its text, and for a page title also the last segment of the
@@ -25,13 +32,35 @@ export function indexedText(document: SearchDocument, isTitle: boolean): string 
 export function buildIndexFile(documents: SearchDocument[][], segmenter: Segmenter = siteSegmenter): IndexFile {
   const titles = new Set(documents[DocumentType.Title]);
   const entries = documents.flat().map((document) => terms(indexedText(document, titles.has(document)), segmenter.segment));
-  return {format: indexFormat, segmenter: segmenter.name, documents, index: buildInvertedIndex(entries)};
+  return {format: indexFormat, segmenter: segmenter.name, documents, index: buildInvertedIndex(entries), phrases: phrasesOf(documents)};
+}
+
+/** A title names its page most closely; the search also gives half of it to a title that holds the phrase. */
+export const titleCloseness = 1;
+
+/**
+ * How closely each title, keyword and heading names its page when a reader types it whole:
+ * the title 1; the first keyword 1 and each later one a little less (a page lists its own
+ * subject first); a heading 0.8 (a glossary entry, an error name). Worked out here, not in the
+ * worker: compacting every heading of the site took the first search tens of milliseconds.
+ */
+export function phrasesOf(documents: SearchDocument[][]): IndexFile['phrases'] {
+  const phrases: IndexFile['phrases'] = {text: [], page: [], closeness: []};
+  const add = (text: string, page: number, closeness: number) => {
+    const phrase = compact(text);
+    if (phrase === '') return;
+    phrases.text.push(phrase);
+    phrases.page.push(page);
+    phrases.closeness.push(closeness);
+  };
+  for (const title of documents[DocumentType.Title] ?? []) add(title.t, title.i, titleCloseness);
+  for (const keywords of documents[DocumentType.Keywords] ?? []) keywords.t.split(/[,、]/).forEach((keyword, at) => add(keyword, keywords.p!, Math.max(0.6, 1 - 0.05 * at)));
+  for (const heading of documents[DocumentType.Heading] ?? []) add(heading.t, heading.p!, 0.8);
+  return phrases;
 }
 
 /** An entry with what the search needs to know about it. */
 export type IndexedEntry = {document: SearchDocument; type: DocumentTypeValue; page: number};
-
-export type PagePhrases = {title: string; keywords: string[]; headings: string[]};
 
 export type LoadedIndex = {
   /** Entry numbers are places in the file's entries, kind after kind (the plugin's ids repeat across kinds). */
@@ -39,8 +68,8 @@ export type LoadedIndex = {
   segmenter: Segmenter;
   entries: Map<number, IndexedEntry>;
   titles: Map<number, SearchDocument>;
-  /** A page's title, keywords and headings as ./tokenize.ts compacts them (worked out when first asked). */
-  phrasesOf: (page: number) => PagePhrases;
+  /** The file's compacted titles, keywords and headings (searched as they are: a scan is cheaper than building a map on load). */
+  phrases: IndexFile['phrases'];
 };
 
 export function loadIndexFile(file: IndexFile, segmenter: Segmenter = siteSegmenter): LoadedIndex {
@@ -48,33 +77,12 @@ export function loadIndexFile(file: IndexFile, segmenter: Segmenter = siteSegmen
   if (file.segmenter !== segmenter.name) throw new Error(`search: the index was cut by ${file.segmenter}, the query would be cut by ${segmenter.name}`);
   const entries = new Map<number, IndexedEntry>();
   const titles = new Map<number, SearchDocument>();
-  const byPage = new Map<number, IndexedEntry[]>();
   file.documents.forEach((documents, kind) => {
     const type = kind as DocumentTypeValue;
     for (const document of documents) {
-      const entry = {document, type, page: type === DocumentType.Title ? document.i : document.p!};
-      entries.set(entries.size, entry);
+      entries.set(entries.size, {document, type, page: type === DocumentType.Title ? document.i : document.p!});
       if (type === DocumentType.Title) titles.set(document.i, document);
-      if (type === DocumentType.Content) continue;
-      const own = byPage.get(entry.page);
-      if (own) own.push(entry);
-      else byPage.set(entry.page, [entry]);
     }
   });
-  // Compacting every title and heading up front would cost the first search tens of milliseconds.
-  const phrases = new Map<number, PagePhrases>();
-  const phrasesOf = (page: number) => {
-    let own = phrases.get(page);
-    if (!own) {
-      own = {title: '', keywords: [], headings: []};
-      for (const {document, type} of byPage.get(page) ?? []) {
-        if (type === DocumentType.Title) own.title = compact(document.t);
-        if (type === DocumentType.Keywords) own.keywords.push(...document.t.split(/[,、]/).map(compact));
-        if (type === DocumentType.Heading) own.headings.push(compact(document.t));
-      }
-      phrases.set(page, own);
-    }
-    return own;
-  };
-  return {search: new InvertedIndex(file.index), segmenter, entries, titles, phrasesOf};
+  return {search: new InvertedIndex(file.index), segmenter, entries, titles, phrases: file.phrases};
 }

@@ -168,8 +168,10 @@ export function queryWords(query: string, segment: Segment = segmentJapanese): {
  * 「サービス の 作成」 compare equal; so do ＩＤトークン and IDトークン.
  */
 export function compact(text: string): string {
-  return normalise(text)
-    .text.toLowerCase()
+  // No places to keep here, so the whole string is normalised at once (normalise() is per character).
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
     .replace(/[\s\p{P}\p{S}ー]/gu, '')
     .replace(/[ァィゥェォヵヶッャュョヮ]/g, (kana) => smallKana[kana]!);
 }
