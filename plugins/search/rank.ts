@@ -2,14 +2,17 @@
  * The search itself, shared by the worker and the evaluation: pages ranked for a query, one
  * result row per page.
  *
- * Each query word is looked up on its own (exact, and as a prefix when it has two or more
- * characters; a long Latin word that finds nothing is retried with one typo allowed). A page
- * collects the words found anywhere in it: its title, keywords, headings, description and
- * sections. Pages are ranked by
+ * Each query word is looked up on its own: exactly, as a prefix too when it is the word being
+ * typed, and with one typo allowed when a long Latin word finds nothing. A page collects the
+ * words found anywhere in it (title, keywords, headings, description, sections). Its rank adds
+ * up, heaviest first (rankWeights):
  * 1. coverage: the share of the query's words the page holds, each word weighted by how rare it
  *    is (a page with `403` and `ログイン` beats one with `ログイン` and `できない`);
- * 2. then relevance: the best score of each word in each kind of entry, a title or keyword match
- *    weighing more than a heading, a heading more than a section.
+ * 2. the whole phrase naming the page: its title, a keyword or a heading;
+ * 3. the share of the words in its title, its keywords, its headings;
+ * 4. relevance: the best BM25 score of each word in each kind of entry, a title or keyword
+ *    match weighing more than a heading, a heading more than a section;
+ * 5. all else equal, an overview before the pages below it.
  * The row shown for a page is its entry that holds the most of the query, preferring the title.
  */
 import {compact, findTerms, queryWords} from './tokenize';
