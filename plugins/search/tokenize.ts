@@ -57,9 +57,14 @@ export function normalise(text: string): {text: string; origin: number[]} {
   return {text: out, origin};
 }
 
+/** Small kana made large (ウェブ → ウエブ): readers write both. */
+function foldSmallKana(text: string): string {
+  return text.replace(/[ァィゥェォヵヶッャュョヮ]/g, (kana) => smallKana[kana]!);
+}
+
 /** A katakana term as the index keeps it: small kana made large, a final long vowel dropped. */
 export function foldKatakana(term: string): string {
-  let folded = term.replace(/[ァィゥェォヵヶッャュョヮ]/g, (kana) => smallKana[kana]!);
+  let folded = foldSmallKana(term);
   // Only a word of three or more characters loses its final long vowel (ユーザー, not ルー).
   if (folded.length >= 4 && folded.endsWith('ー')) folded = folded.slice(0, -1);
   return folded;
@@ -169,11 +174,12 @@ export function queryWords(query: string, segment: Segment = segmentJapanese): {
  */
 export function compact(text: string): string {
   // No places to keep here, so the whole string is normalised at once (normalise() is per character).
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\s\p{P}\p{S}ー]/gu, '')
-    .replace(/[ァィゥェォヵヶッャュョヮ]/g, (kana) => smallKana[kana]!);
+  return foldSmallKana(
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[\s\p{P}\p{S}ー]/gu, ''),
+  );
 }
 
 /**
@@ -183,7 +189,7 @@ export function compact(text: string): string {
  */
 export function findTerms(text: string, terms: Iterable<string>): Map<string, [number, number][]> {
   const {text: normalised, origin} = normalise(text);
-  const folded = normalised.toLowerCase().replace(/[ァィゥェォヵヶッャュョヮ]/g, (kana) => smallKana[kana]!);
+  const folded = foldSmallKana(normalised.toLowerCase());
   const latin = /[\p{Script=Latin}\p{Nd}]/u;
   const found = new Map<string, [number, number][]>();
   for (const term of terms) {

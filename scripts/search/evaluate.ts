@@ -6,19 +6,16 @@
  * --segmenter rebuilds the index from the build's entries with that segmenter (the comparison
  * plugins/search/segmenter.ts cites). The thresholds are held by tests/e2e/search-evaluation.spec.ts.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import {evaluate, loadEvaluationSet} from './evaluation';
-import {buildIndexFile, loadIndexFile, type IndexFile} from '../../plugins/search/searchIndex';
+import {evaluate, loadEvaluationSet, readBuiltIndex} from './evaluation';
+import {buildIndexFile, loadIndexFile} from '../../plugins/search/searchIndex';
 import {intlSegmenter} from '../../plugins/search/segmenter';
 import {tinySegmenter} from '../../plugins/search/tinySegmenter';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const buildDir = option('--build') ?? path.join(__dirname, '..', '..', 'build');
-const file = fs.readdirSync(buildDir).find((name) => /^search-index(-[0-9a-f]{8})?\.json$/.test(name));
-if (!file) throw new Error(`no all-areas search index in ${buildDir}: run the build first`);
-const built = JSON.parse(fs.readFileSync(path.join(buildDir, file), 'utf8')) as IndexFile;
+const built = readBuiltIndex(buildDir);
 
 const segmenters = {intl: intlSegmenter, 'tiny-segmenter': tinySegmenter};
 const name = option('--segmenter') as keyof typeof segmenters | undefined;

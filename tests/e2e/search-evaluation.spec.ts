@@ -3,17 +3,16 @@
 // aside from tuning. The ranking is plugins/search/rank.ts, the code the search worker runs; the
 // last test checks that the worker in Chromium answers as the ranking does here.
 import {test, expect} from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
-import {cutoff, evaluate, loadEvaluationSet} from '../../scripts/search/evaluation';
+import {cutoff, evaluate, loadEvaluationSet, readBuiltIndex} from '../../scripts/search/evaluation';
 import {search} from '../../plugins/search/rank';
-import {loadIndexFile, type IndexFile} from '../../plugins/search/searchIndex';
+import {loadIndexFile, type LoadedIndex} from '../../plugins/search/searchIndex';
 import {buildDir} from './support/build-files';
 import {recordWorkerCalls, type WorkerCall} from '../../scripts/search/worker-calls';
 import type {ResultRow} from '../../plugins/search/upstream/shapes';
 
-const indexFile = fs.readdirSync(buildDir).find((name) => /^search-index(-[0-9a-f]{8})?\.json$/.test(name));
-const index = loadIndexFile(JSON.parse(fs.readFileSync(path.join(buildDir, indexFile ?? 'missing'), 'utf8')) as IndexFile);
+// Read when a test first needs it, not when each Playwright worker loads this file.
+let loaded: LoadedIndex | undefined;
+const builtIndex = () => (loaded ??= loadIndexFile(readBuiltIndex(buildDir)));
 const queries = loadEvaluationSet();
 
 for (const [name, set] of [
@@ -21,7 +20,7 @@ for (const [name, set] of [
   ['the fifth set aside from tuning', queries.filter((query) => query.holdout)],
 ] as const) {
   test(`${name}: recall@${cutoff} ≥ 98 % and MRR ≥ 0.9`, () => {
-    const report = evaluate(index, set);
+    const report = evaluate(builtIndex(), set);
     console.log(`${name}: ${report.text}`);
     expect(report.recall, report.text).toBeGreaterThanOrEqual(0.98);
     expect(report.mrr, report.text).toBeGreaterThanOrEqual(0.9);
@@ -40,7 +39,7 @@ test('the worker in Chromium ranks as the ranking does in Node, whatever script 
     const answer = await page.waitForFunction((q) => (window as unknown as {workerCalls: WorkerCall[]}).workerCalls.find((call) => call.method === 'search' && call.input === q)?.value, query, {timeout: 20_000});
     const rows = (await answer.jsonValue()) as ResultRow[];
     const inBrowser = rows.map((row) => row.document.u).join(' ');
-    const inNode = search(index, query, 8).map((row) => row.document.u).join(' ');
+    const inNode = search(builtIndex(), query, 8).map((row) => row.document.u).join(' ');
     if (inBrowser !== inNode) problems.push(`${query}\n  Chromium: ${inBrowser}\n  Node:     ${inNode}`);
     // The bar draws each row it was given.
     await expect(options).toHaveCount(rows.length);
