@@ -7,6 +7,8 @@
 import type {ConsoleModule} from './types';
 
 const gap = {label: 'Google Auth Platform', kind: 'menu'} as const;
+const audiencePage = {label: '対象（Audience）', kind: 'page'} as const;
+const clientsPage = {label: 'クライアント（Clients）', kind: 'page'} as const;
 const start = 'https://support.google.com/cloud/answer/15544987';
 const audienceHelp = 'https://support.google.com/cloud/answer/15549945';
 
@@ -18,21 +20,21 @@ export const google: ConsoleModule = {
       source: 'https://support.google.com/cloud/answer/15549049',
     },
     audience: {
-      steps: [gap, {label: '対象（Audience）', kind: 'page'}],
+      steps: [gap, audiencePage],
       source: audienceHelp,
     },
     /** User type: 外部 (External) for a site open to every Google account. */
     userType: {
-      steps: [gap, {label: '対象（Audience）', kind: 'page'}, {label: 'ユーザーの種類（User type）', kind: 'field'}],
+      steps: [gap, audiencePage, {label: 'ユーザーの種類（User type）', kind: 'field'}],
       source: audienceHelp,
     },
     /** Testing or In production; in Testing only the listed test users can authorise. */
     publishingStatus: {
-      steps: [gap, {label: '対象（Audience）', kind: 'page'}, {label: '公開ステータス（Publishing status）', kind: 'field'}],
+      steps: [gap, audiencePage, {label: '公開ステータス（Publishing status）', kind: 'field'}],
       source: audienceHelp,
     },
     testUsers: {
-      steps: [gap, {label: '対象（Audience）', kind: 'page'}, {label: 'テストユーザー（Test users）', kind: 'section'}],
+      steps: [gap, audiencePage, {label: 'テストユーザー（Test users）', kind: 'section'}],
       source: audienceHelp,
     },
     dataAccess: {
@@ -40,12 +42,12 @@ export const google: ConsoleModule = {
       source: start,
     },
     clients: {
-      steps: [gap, {label: 'クライアント（Clients）', kind: 'page'}],
+      steps: [gap, clientsPage],
       source: start,
     },
     /** In the OAuth client of type ウェブ アプリケーション (Web application). */
     redirectUris: {
-      steps: [gap, {label: 'クライアント（Clients）', kind: 'page'}, {label: '承認済みのリダイレクト URI（Authorized redirect URIs）', kind: 'field'}],
+      steps: [gap, clientsPage, {label: '承認済みのリダイレクト URI（Authorized redirect URIs）', kind: 'field'}],
       source: start,
     },
   },
