@@ -3,10 +3,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Writes <dir>/<name>.config.ts exporting `expression`, in which `config` is our config; returns its name. */
-export function writeVariantConfig(dir: string, name: string, expression: string): string {
+/**
+ * Writes <dir>/<name>.config.ts exporting `expression`, in which `config` is our config (after
+ * any further `imports` lines); returns its name.
+ */
+export function writeVariantConfig(dir: string, name: string, expression: string, imports: string[] = []): string {
   const file = `${name}.config.ts`;
-  fs.writeFileSync(path.join(dir, file), `import config from './docusaurus.config';\n\nexport default ${expression};\n`);
+  const lines = [`import config from './docusaurus.config';`, ...imports];
+  fs.writeFileSync(path.join(dir, file), `${lines.join('\n')}\n\nexport default ${expression};\n`);
   return file;
 }
 
