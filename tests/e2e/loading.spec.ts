@@ -1,4 +1,5 @@
-// Route loading: a failed chunk during in-site navigation reloads the page at the target; prefetching
+// Route loading: a failed chunk during in-site navigation reloads the page at the target; visible links
+// are prefetched (plugins/route-prefetch) once per chunk, hovered ones preloaded; prefetching
 // is skipped on save-data connections; the progress bar waits 200 ms and has no spinner.
 import {test, expect} from '@playwright/test';
 
@@ -37,6 +38,38 @@ test('links are not prefetched on a save-data connection, and are otherwise', as
     else expect(prefetched).toBeGreaterThan(0);
     await page.close();
   }
+});
+
+test('visible links are prefetched in idle time: each chunk once, none the page already has', async ({page}) => {
+  await page.goto('/social-login/references/api/map');
+  await page.waitForLoadState('networkidle');
+  const {prefetched, scripts} = await page.evaluate(() => ({
+    prefetched: [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href')!),
+    scripts: [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')!),
+  }));
+  expect(prefetched.length).toBeGreaterThan(0);
+  expect(prefetched.length, 'no chunk is prefetched twice').toBe(new Set(prefetched).size);
+  expect(prefetched.filter((url) => scripts.includes(url)), 'chunks the page has loaded are not prefetched').toEqual([]);
+  // The next page's link (the pagination at the foot of the page) is in view once scrolled to.
+  const next = page.locator('.pagination-nav__link--next');
+  const before = prefetched.length;
+  await next.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length)).toBeGreaterThan(before);
+});
+
+test('hovering a link loads its route before the click', async ({page}) => {
+  // The next page's link at the foot of a long page: out of view, so not prefetched.
+  await page.goto('/social-login/setup');
+  await page.waitForLoadState('networkidle');
+  const link = page.locator('.pagination-nav__link--next');
+  expect(await link.evaluate((a) => a.getBoundingClientRect().top > window.innerHeight), 'the link starts out of view').toBe(true);
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push(request.url());
+  });
+  // React's onMouseEnter comes from a mouseover on the link; dispatching it does not scroll.
+  await link.dispatchEvent('mouseover');
+  await expect.poll(() => requested.length, {message: 'scripts requested after the hover'}).toBeGreaterThan(0);
 });
 
 test('a slow navigation shows the progress bar only after 200 ms, and no spinner', async ({page}) => {
