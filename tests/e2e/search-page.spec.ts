@@ -87,3 +87,17 @@ test('typing searches and keeps the query in the URL; the area selector sets ctx
   await expect(page).not.toHaveURL(/[?&]q=/);
   await expect(status(page)).toHaveText('');
 });
+
+test('opening /search without a query downloads no index; the first word typed does', async ({page}) => {
+  const indexes: string[] = [];
+  page.on('request', (request) => {
+    if (/\/search-index[^/]*\.json$/.test(new URL(request.url()).pathname)) indexes.push(request.url());
+  });
+  await page.goto('/search');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(indexes, 'index requests before typing').toEqual([]);
+  await content(page).getByRole('searchbox').fill('JWKS');
+  await countSaid(page, 'JWKS');
+  expect(indexes).toHaveLength(1);
+});

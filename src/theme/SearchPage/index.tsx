@@ -87,13 +87,16 @@ function SearchPageContent(): ReactNode {
     };
   }, [isBrowser, searchValue, searchContext, versionUrl]);
 
+  // The index downloads once there is something to search for, as the navbar box loads it on first
+  // focus: opening /search costs a reader no more than any other page (issue 16).
+  const hasQuery = searchValue !== '';
   useEffect(() => {
-    if (!isBrowser) return;
+    if (!isBrowser || !hasQuery) return;
     void (async () => {
       if (searchContext || searchOptions.useAllContextsWithNoSearchContext) await fetchIndexesByWorker(versionUrl, searchContext);
       setWorkerReady(true);
     })();
-  }, [isBrowser, searchContext, versionUrl]);
+  }, [isBrowser, hasQuery, searchContext, versionUrl]);
 
   const heading = translate({id: 'site.SearchPage.heading', message: 'ドキュメントを検索'});
   const title = searchQuery
