@@ -1,5 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
@@ -14,10 +15,24 @@ import staticCodeHighlight from './plugins/static-code-highlight';
 import siteSearch from './plugins/search';
 import utf8Scripts from './plugins/utf8-scripts';
 import routePrefetch from './plugins/route-prefetch';
+import docs from './plugins/docs';
 
 // A test-only variant of the site (tests/e2e/crash.spec.ts builds it into build-variant/): it adds
 // a route that crashes on purpose and moves the site under /variant/ to show the base-URL banner.
 const e2eVariant = process.env.DOCS_E2E_VARIANT === '1';
+
+/** The docs plugin's options (plugins/docs wraps @docusaurus/plugin-content-docs). */
+const docsOptions = {
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  breadcrumbs: true,
+  showLastUpdateTime: false,
+  // Site data first, so that the links and code it renders get Docusaurus's own processing.
+  beforeDefaultRemarkPlugins: [siteData],
+  remarkPlugins: [codeFromFile, highlightCode],
+} satisfies DocsOptions;
 
 const config: Config = {
   title: 'ソーシャルPLUS ドキュメント',
@@ -53,17 +68,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          breadcrumbs: true,
-          showLastUpdateTime: false,
-          // Site data first, so that the links and code it renders get Docusaurus's own processing.
-          beforeDefaultRemarkPlugins: [siteData],
-          remarkPlugins: [codeFromFile, highlightCode],
-        },
+        // plugins/docs takes the preset's place (options below).
+        docs: false,
         blog: {
           showReadingTime: false,
           onInlineTags: 'throw',
@@ -84,7 +90,7 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/searchVersionGuard.ts', './src/clientModules/progressBarRoles.ts'],
 
-  plugins: [staticCodeHighlight, utf8Scripts, routePrefetch, ...(e2eVariant ? [crashTestRoute] : [])],
+  plugins: [[docs, docsOptions], staticCodeHighlight, utf8Scripts, routePrefetch, ...(e2eVariant ? [crashTestRoute] : [])],
 
   // @easyops-cn/docusaurus-search-local with the site's index, tokenizer and ranking (plugins/search). Its options
   // interface has no index signature; searchOptions is typed in its module.

@@ -3,17 +3,20 @@
  * plugin's searchByWorker module: same functions, the site's worker. Nothing starts before the
  * reader reaches for the search box. Then the page downloads the index while the worker starts
  * (a worker takes about 100 ms to be ready to fetch) and hands the bytes over without a copy.
+ * Comlink comes with the worker, not with every page: the search bar imports this module.
  */
-import * as Comlink from 'comlink';
+import type * as ComlinkModule from 'comlink';
 import {indexUrl} from './indexUrl';
 import type {ResultRow} from './upstream/shapes';
 import type {SiteSearchWorker} from './worker';
 
-let remote: Promise<Comlink.Remote<SiteSearchWorker>> | undefined;
+let remote: Promise<ComlinkModule.Remote<SiteSearchWorker>> | undefined;
+const comlink = () => import('comlink');
 const loaded = new Map<string, Promise<void>>();
 
 function searchWorker() {
   remote ??= (async () => {
+    const Comlink = await comlink();
     const Remote = Comlink.wrap<typeof SiteSearchWorker>(new Worker(new URL('./worker.ts', import.meta.url)));
     return await new Remote();
   })();
@@ -32,7 +35,7 @@ export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Pr
       if (!response.ok) throw new Error(`search: ${url} answered ${response.status}`);
       return response.arrayBuffer();
     });
-    done = Promise.all([searchWorker(), download]).then(([worker, bytes]) => worker.fetchIndexes(baseUrl, searchContext, Comlink.transfer(bytes, [bytes])));
+    done = Promise.all([searchWorker(), download, comlink()]).then(([worker, bytes, Comlink]) => worker.fetchIndexes(baseUrl, searchContext, Comlink.transfer(bytes, [bytes])));
     // A failed download is tried again on the next call instead of failing every search after it.
     done.catch(() => loaded.delete(url));
     loaded.set(url, done);

@@ -6,11 +6,13 @@
  * (Docusaurus fetches them when links scroll into view) are counted apart. Then the scripts of a
  * docs page by size with the packages they are made of, and what the first focus of the search
  * box downloads, per area. Google's requests are blocked (the analytics script is not ours).
+ * Last, the first load of every route of the contract (tests/routes.json), against the 230 KB
+ * budget, with the heaviest ten.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page, Response} from '@playwright/test';
-import {kb, printTable, writeResult} from './lib/report';
+import {kb, printTable, siteDir, writeResult} from './lib/report';
 import {launch, newContext} from './lib/browser';
 import {preparedBuild, preparedStockBuild} from './lib/prepared-build';
 import {PAGE_KINDS, SEARCH_AREA_PAGES, SEARCH_BOX, serveBuild} from './lib/site';
@@ -124,6 +126,8 @@ async function searchFocus(browser: Browser, url: string) {
   };
 }
 
+const ALL_ROUTES = (JSON.parse(fs.readFileSync(path.join(siteDir, 'tests', 'routes.json'), 'utf8')) as {path: string}[]).map((r) => r.path);
+
 async function main() {
   const buildDir = preparedBuild();
   const stockDir = preparedStockBuild();
@@ -140,6 +144,12 @@ async function main() {
   const search = [];
   for (const {area, page} of SEARCH_AREA_PAGES) {
     search.push({area, page, ...(await searchFocus(browser, server.url + page))});
+  }
+  // Every route (issue 16): the same first load, without the per-kind detail.
+  const routes = [];
+  for (const route of ALL_ROUTES) {
+    const entries = await firstLoad(browser, server.url + route);
+    routes.push({path: route, totalKB: kb(total(entries.filter((e) => !e.prefetch)))});
   }
   await server.close();
 
@@ -158,8 +168,12 @@ async function main() {
     ...docs.map((p) => ({budget: `${p.kind} first load ≤ ${BUDGET.docsFirstLoadKB} KB`, measuredKB: p.totalKB, met: p.totalKB <= BUDGET.docsFirstLoadKB ? 'yes' : 'NO'})),
     ...areas.map((s) => ({budget: `${s.area} index ≤ ${BUDGET.searchIndexPerAreaKB} KB`, measuredKB: s.indexKB, met: s.indexKB <= BUDGET.searchIndexPerAreaKB ? 'yes' : 'NO'})),
   ];
+  const heaviest = [...routes].sort((a, b) => b.totalKB - a.totalKB);
+  const over = heaviest.filter((r) => r.totalKB > BUDGET.docsFirstLoadKB);
+  budgets.push({budget: `every route (${routes.length}) first load ≤ ${BUDGET.docsFirstLoadKB} KB`, measuredKB: heaviest[0]!.totalKB, met: over.length === 0 ? 'yes' : `NO (${over.length} over)`});
+  printTable(`The ten heaviest first loads of the ${routes.length} routes (KB over the wire, gzip, prefetches apart)`, heaviest.slice(0, 10));
   printTable('Budgets', budgets);
-  writeResult('weight', {pages, guideScripts: scripts, search, budgets});
+  writeResult('weight', {pages, guideScripts: scripts, search, routes, budgets});
 }
 
 main().catch((error) => {

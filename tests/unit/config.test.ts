@@ -4,11 +4,14 @@ import assert from 'node:assert/strict';
 import config from '../../docusaurus.config';
 import {GTAG_ENV_VAR, GTAG_PLACEHOLDER_ID} from '../../src/config/analytics';
 import siteSearch from '../../plugins/search';
+import docs from '../../plugins/docs';
 
 type AnyRecord = Record<string, any>;
 const [presetName, preset] = (config.presets as [string, AnyRecord][])[0]!;
 const theme = config.themeConfig as AnyRecord;
 const [searchTheme, search] = (config.themes as [unknown, AnyRecord][])[0]!;
+// The preset's docs are off; plugins/docs (the docs plugin, wrapped) takes their place.
+const docsEntry = (config.plugins as unknown[]).find((p): p is [unknown, AnyRecord] => Array.isArray(p) && p[0] === docs);
 
 test('locale: ja only, ltr, htmlLang ja', () => {
   assert.equal(config.i18n!.defaultLocale, 'ja');
@@ -29,10 +32,13 @@ test('the whole site is noIndex, at the production URL, base /', () => {
 
 test('docs are mounted at /, with tags.yml and inline tags rejected', () => {
   assert.equal(presetName, 'classic');
-  assert.equal(preset.docs.routeBasePath, '/');
-  assert.equal(preset.docs.tags, 'tags.yml');
-  assert.equal(preset.docs.onInlineTags, 'throw');
-  assert.equal(preset.docs.breadcrumbs, true);
+  assert.equal(preset.docs, false, 'the preset must not add a second docs plugin');
+  assert.ok(docsEntry, 'plugins/docs is in config.plugins');
+  const [, docsOptions] = docsEntry;
+  assert.equal(docsOptions.routeBasePath, '/');
+  assert.equal(docsOptions.tags, 'tags.yml');
+  assert.equal(docsOptions.onInlineTags, 'throw');
+  assert.equal(docsOptions.breadcrumbs, true);
   assert.equal(preset.blog.onInlineTags, 'throw');
 });
 
