@@ -16,9 +16,8 @@ import zlib from 'node:zlib';
 import type {Browser} from '@playwright/test';
 import {kb, median, printTable, siteDir, writeResult} from './lib/report';
 import {launch, newContext} from './lib/browser';
-import {preparedBuild} from './lib/prepared-build';
-import {buildSite, copySite, SEARCH_AREA_PAGES, SEARCH_BOX, serveBuild} from './lib/site';
-import {writeVariantConfig} from './lib/variant-config';
+import {preparedBuild, preparedStockSearchBuild} from './lib/prepared-build';
+import {SEARCH_AREA_PAGES, SEARCH_BOX, serveBuild} from './lib/site';
 import {recordWorkerCalls, type WorkerCall} from '../search/worker-calls';
 
 const RUNS = 5;
@@ -99,23 +98,6 @@ async function queryTimes(browser: Browser, url: string): Promise<{query: string
   });
 }
 
-/**
- * Our content with the stock plugin in place of plugins/search. The search page is swizzled to
- * read our index format, so the copy goes without it (the stock plugin's own page is used).
- */
-function stockPluginBuild(): string {
-  console.log('building the site with the stock search plugin …');
-  const dir = copySite('search-stock');
-  fs.rmSync(path.join(dir, 'src', 'theme', 'SearchPage'), {recursive: true});
-  const config = writeVariantConfig(
-    dir,
-    'stock-search',
-    "{...config, themes: [['@easyops-cn/docusaurus-search-local', searchOptions]]}",
-    ["import {searchOptions} from './src/config/search';"],
-  );
-  return buildSite(dir, config);
-}
-
 /** Each index file's size, keyed by its name without the content hash (search-index-message). */
 function indexFiles(buildDir: string): Map<string, {rawKB: number; gzipKB: number}> {
   const files = fs.readdirSync(buildDir).filter((f) => /^search-index.*\.json$/.test(f));
@@ -132,7 +114,7 @@ const p90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(v
 
 async function main() {
   const buildDir = preparedBuild();
-  const stockDir = stockPluginBuild();
+  const stockDir = preparedStockSearchBuild();
   const ourIndexes = indexFiles(buildDir);
   const stockIndexes = indexFiles(stockDir);
   const indexes = [...ourIndexes].map(([file, ours]) => {
