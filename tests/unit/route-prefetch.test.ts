@@ -36,6 +36,14 @@ test('Link still calls window.docusaurus.prefetch when a link is in view and pre
   assert.match(link, /window\.docusaurus\.preload\(targetLink\)/);
 });
 
+test('client.ts: core still gives the bundle runtime __webpack_require__.gca and generates the route tables', () => {
+  const plugin = fs.readFileSync(path.join(coreClientDir, '..', 'webpack', 'plugins', 'ChunkAssetPlugin.js'), 'utf8');
+  assert.match(plugin, /DocusaurusGetChunkAssetFn = '__webpack_require__\.gca'/);
+  const docusaurus = read('docusaurus.js');
+  assert.match(docusaurus, /import routesChunkNames from '@generated\/routesChunkNames';/);
+  assert.match(docusaurus, /import routes from '@generated\/routes';/);
+});
+
 test('upstream/preload.ts: core still exports its preloader as the default of client/preload.js', () => {
   assert.match(read('preload.js'), /export default function preload\(pathname\)/);
 });

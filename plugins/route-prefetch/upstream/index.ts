@@ -2,7 +2,10 @@
  * Every reach into @docusaurus/core's internals for the route prefetcher sits in this folder:
  * the module replaced (client/docusaurus.js, which clientEntry mounts on window.docusaurus and
  * Link calls), how clientEntry imports it, and ./preload.ts (core's preloader, reused in the
- * browser). tests/unit/route-prefetch.test.ts names what moved when core changes.
+ * browser). ../client.ts also reads what core generates for it: @generated/routes,
+ * @generated/routesChunkNames and the bundle runtime's __webpack_require__.gca (chunk name →
+ * script URL, added by core's ChunkAssetPlugin). tests/unit/route-prefetch.test.ts names what
+ * moved when core changes.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
