@@ -1,6 +1,7 @@
 // Page views go to Google Analytics on every change of path, query or hash, IP anonymisation off.
 // The network is closed: gtag.js is answered by a stub, and the calls are read from window.dataLayer.
 import {test, expect, type Page} from '@playwright/test';
+import {gotoHydrated} from './support/guards';
 
 type GtagCall = unknown[];
 
@@ -37,7 +38,8 @@ test('the tag is configured with IP anonymisation off', async ({page}) => {
 });
 
 test('a page view is sent on each change of path, query and hash', async ({page}) => {
-  await page.goto('/');
+  // Clicks before hydration are plain page loads, which send no page_view of their own here.
+  await gotoHydrated(page, '/');
   expect(await pageViews(page)).toEqual([]);
 
   // Path: an in-site link.
@@ -46,7 +48,7 @@ test('a page view is sent on each change of path, query and hash', async ({page}
   await expect.poll(() => pageViews(page)).toEqual(['/message/']);
 
   // Hash: a table-of-contents link on a page with headings.
-  await page.goto('/social-login/references/api/map');
+  await gotoHydrated(page, '/social-login/references/api/map');
   const before = (await pageViews(page)).length;
   const tocLink = page.locator('.table-of-contents a').first();
   const hash = (await tocLink.getAttribute('href'))!;
@@ -54,7 +56,7 @@ test('a page view is sent on each change of path, query and hash', async ({page}
   await expect.poll(async () => (await pageViews(page)).slice(before)).toEqual([`/social-login/references/api/map${encodeURI(hash)}`]);
 
   // Query: the search page writes what the reader types into ?q=.
-  await page.goto('/search');
+  await gotoHydrated(page, '/search');
   const start = (await pageViews(page)).length;
   await page.locator('#__docusaurus_skipToContent_fallback input[type="search"]').fill('API');
   await expect.poll(async () => (await pageViews(page)).slice(start).at(-1)).toBe('/search?q=API');

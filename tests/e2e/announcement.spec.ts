@@ -1,11 +1,12 @@
 // The announcement bar stays dismissed after a reload; a new announcement id shows it again.
 import {test, expect} from '@playwright/test';
+import {gotoHydrated} from './support/guards';
 import {announcementBar} from '../../src/config/announcement';
 
 const bar = '.theme-announcement-bar';
 
 test('dismissed stays dismissed; a new id shows the bar again', async ({page}) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(page.locator(bar)).toBeVisible();
   await page.locator(`${bar} button[aria-label="閉じる"]`).click();
   await expect(page.locator(bar)).toHaveCount(0);

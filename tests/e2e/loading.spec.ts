@@ -72,6 +72,35 @@ test('hovering a link loads its route before the click', async ({page}) => {
   await expect.poll(() => requested.length, {message: 'scripts requested after the hover'}).toBeGreaterThan(0);
 });
 
+test('the server-rendered page gets a frame before the app runs (plugins/paint-first)', async ({page}) => {
+  // Note when the first animation frame comes (a frame is rendered right after its callbacks) and
+  // when core's client entry starts (it mounts window.docusaurus first thing).
+  await page.addInitScript(() => {
+    const w = window as {__firstFrameAt?: number; __appStartedAt?: number};
+    requestAnimationFrame(() => (w.__firstFrameAt = performance.now()));
+    let value: unknown;
+    Object.defineProperty(window, 'docusaurus', {
+      configurable: true,
+      get: () => value,
+      set(v) {
+        value = v;
+        w.__appStartedAt ??= performance.now();
+      },
+    });
+  });
+  // Short pages: they parse at once, and without paint-first their scripts ran before any frame.
+  for (const path of ['/blog/new-welcome', '/tags/line', '/']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const {firstFrameAt, appStartedAt} = await page.evaluate(() => {
+      const w = window as {__firstFrameAt?: number; __appStartedAt?: number};
+      return {firstFrameAt: w.__firstFrameAt, appStartedAt: w.__appStartedAt};
+    });
+    expect(firstFrameAt, `${path}: first frame (ms)`).toBeDefined();
+    expect(firstFrameAt!, `${path}: first frame (ms) before the app started (ms)`).toBeLessThan(appStartedAt!);
+  }
+});
+
 test('a slow navigation shows the progress bar only after 200 ms, and no spinner', async ({page}) => {
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}));
   await page.goto('/');

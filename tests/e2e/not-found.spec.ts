@@ -1,6 +1,6 @@
 // The not-found page and hostile paths: Japanese text, a way back, a working search form.
 import {test, expect} from '@playwright/test';
-import {collectPageErrors} from './support/guards';
+import {collectPageErrors, gotoHydrated} from './support/guards';
 
 test('the not-found page links to the top page and searches', async ({page}) => {
   const response = await page.goto('/social-login/no-such-page');
@@ -10,7 +10,7 @@ test('the not-found page links to the top page and searches', async ({page}) => 
   await page.getByRole('link', {name: 'トップページに戻る'}).click();
   await expect(page).toHaveURL(/\/$/);
 
-  await page.goto('/no-such-page');
+  await gotoHydrated(page, '/no-such-page');
   await page.getByRole('searchbox', {name: 'ドキュメントを検索'}).fill('ID Token');
   await page.getByRole('button', {name: '検索', exact: true}).click();
   await expect(page).toHaveURL(/\/search\?q=ID\+Token$/);

@@ -5,7 +5,7 @@ import {test, expect, type Page} from '@playwright/test';
 const SEARCH_TIMEOUT = {timeout: 20_000};
 import fs from 'node:fs';
 import path from 'node:path';
-import {collectPageErrors} from './support/guards';
+import {collectPageErrors, gotoHydrated} from './support/guards';
 import {indexFormat} from '../../plugins/search/searchIndex';
 
 const searchBox = (page: Page) => page.locator('.navbar__items--right input.navbar__search-input');
@@ -44,7 +44,7 @@ test('the index also loads on first hover', async ({page}) => {
 });
 
 test('suggestions show at most 8 hits', async ({page}) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await searchBox(page).fill('API');
   const suggestions = page.locator('.navbar__search [role="listbox"] [role="option"]');
   await expect(suggestions.first()).toBeVisible(SEARCH_TIMEOUT);
@@ -55,6 +55,8 @@ test('suggestions show at most 8 hits', async ({page}) => {
 
 test('Ctrl+K focuses the search box', async ({page}) => {
   await page.goto('/guidelines');
+  // The shortcut listens once the page is hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.locator('article h1').click();
   await page.keyboard.press('Control+k');
   await expect(searchBox(page)).toBeFocused();
@@ -67,6 +69,7 @@ test('Cmd+K focuses the search box where the browser reports a Mac', async ({bro
   const page = await context.newPage();
   await page.addInitScript(() => Object.defineProperty(navigator, 'platform', {get: () => 'MacIntel'}));
   await page.goto(`${test.info().project.use.baseURL}/guidelines`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.locator('article h1').click();
   await page.keyboard.press('Meta+k');
   await expect(searchBox(page)).toBeFocused();
@@ -148,7 +151,7 @@ test('each area searches its own pages: no one-time-token page in the OpenID Con
 // (plugins/search/rank.ts), and the snippets mark the matched words.
 test('suggestions and search results mark the matched words in their snippets', async ({page}) => {
   const errors = collectPageErrors(page);
-  await page.goto('/social-login/');
+  await gotoHydrated(page, '/social-login/');
   await searchBox(page).fill('署名');
   const marks = page.locator('.navbar__search [role="listbox"] [role="option"] mark', {hasText: '署名'});
   await expect(marks.first()).toBeVisible(SEARCH_TIMEOUT);

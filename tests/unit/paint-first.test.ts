@@ -1,0 +1,38 @@
+// plugins/paint-first swaps the client bundle's entry of @docusaurus/core for one that waits for
+// the first paint; plugins/paint-first/upstream.ts names what that relies on.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import paintFirst from '../../plugins/paint-first';
+import {coreClientEntry} from '../../plugins/paint-first/upstream';
+
+const configureWebpack = paintFirst().configureWebpack!;
+type Config = Parameters<typeof configureWebpack>[0];
+const call = (config: object, isServer: boolean) => configureWebpack(config as Config, isServer, {} as never, undefined);
+
+test("coreClientEntry: core's client bundle still has one entry, client/clientEntry.js, which hydrates", () => {
+  const clientConfig = fs.readFileSync(path.join(path.dirname(coreClientEntry), '..', 'webpack', 'client.js'), 'utf8');
+  assert.match(clientConfig, /entry: path_1\.default\.resolve\(__dirname, '\.\.\/client\/clientEntry\.js'\)/);
+  assert.match(fs.readFileSync(coreClientEntry, 'utf8'), /ReactDOM\.hydrateRoot\(container, app/);
+});
+
+test("the entry.ts's require names core's clientEntry", () => {
+  const entry = fs.readFileSync(path.join(__dirname, '..', '..', 'plugins', 'paint-first', 'entry.ts'), 'utf8');
+  const required = /require\('([^']+)'\)/.exec(entry)![1]!;
+  assert.equal(require.resolve(required), coreClientEntry);
+});
+
+test('production client builds get the paint-first entry; server and development builds keep core', () => {
+  const production = {mode: 'production', entry: coreClientEntry};
+  call(production, false);
+  assert.match(String(production.entry), /plugins[\\/]paint-first[\\/]entry\.ts$/);
+  for (const [config, isServer] of [[{mode: 'production', entry: coreClientEntry}, true], [{mode: 'development', entry: coreClientEntry}, false]] as const) {
+    call(config, isServer);
+    assert.equal(config.entry, coreClientEntry);
+  }
+});
+
+test('an entry it does not know stops the build with a message naming the plugin', () => {
+  assert.throws(() => call({mode: 'production', entry: '/elsewhere/entry.js'}, false), /paint-first: the client bundle's entry is no longer core's clientEntry/);
+});
