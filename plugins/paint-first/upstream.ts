@@ -4,5 +4,6 @@
  * names what moved when core changes.
  */
 import path from 'node:path';
+import {coreClientDir} from '../shared/docusaurusCore';
 
-export const coreClientEntry = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', 'clientEntry.js');
+export const coreClientEntry = path.join(coreClientDir, 'clientEntry.js');

@@ -7,8 +7,7 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-// The part of a bundler's resolve data the replacement reads.
-type ResolveData = {request: string; contextInfo: {issuer: string}};
+import {redirectImport} from '../shared/redirectImport';
 import {issuer, request} from './upstream';
 
 export default function routePrefetch(): Plugin {
@@ -16,14 +15,7 @@ export default function routePrefetch(): Plugin {
     name: 'route-prefetch',
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
-      const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      return {
-        plugins: [
-          new NormalModuleReplacementPlugin(request, (data: ResolveData) => {
-            if (issuer.test(data.contextInfo.issuer)) data.request = path.join(__dirname, 'client.ts');
-          }),
-        ],
-      };
+      return {plugins: [redirectImport(currentBundler, request, (file) => issuer.test(file), path.join(__dirname, 'client.ts'))]};
     },
   };
 }

@@ -17,9 +17,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {buildIndexFile} from './searchIndex';
 import {ownPages} from './areas';
+import {redirectImport} from '../shared/redirectImport';
 import {readUpstreamDocuments, requests, searchLocal, themeModules, upstreamDir} from './upstream';
-
-type ResolveData = {request: string; contextInfo: {issuer: string}};
 
 /**
  * The index file name, `{dir}` standing for the area. The files are cached for a year, so the
@@ -65,17 +64,12 @@ export default function siteSearch(context: LoadContext, validatedOptions: unkno
     ...theme,
     configureWebpack(webpackConfig, isServer, utils, content) {
       const own = theme.configureWebpack?.(webpackConfig, isServer, utils, content) ?? {};
-      const {NormalModuleReplacementPlugin, DefinePlugin} = utils.currentBundler.instance;
-      const fromUpstream = (data: ResolveData) => data.contextInfo.issuer.startsWith(upstreamDir);
+      const {DefinePlugin} = utils.currentBundler.instance;
       return {
         ...own,
         plugins: [
-          new NormalModuleReplacementPlugin(requests.constants, (data: ResolveData) => {
-            if (themeModules.searchBar.test(data.contextInfo.issuer)) data.request = path.join(__dirname, 'barConstants.ts');
-          }),
-          new NormalModuleReplacementPlugin(requests.workerClient, (data: ResolveData) => {
-            if (fromUpstream(data)) data.request = path.join(__dirname, 'client.ts');
-          }),
+          redirectImport(utils.currentBundler, requests.constants, (issuer) => themeModules.searchBar.test(issuer), path.join(__dirname, 'barConstants.ts')),
+          redirectImport(utils.currentBundler, requests.workerClient, (issuer) => issuer.startsWith(upstreamDir), path.join(__dirname, 'client.ts')),
           new DefinePlugin({SEARCH_INDEX_FILE: JSON.stringify(fileName)}),
         ],
       };

@@ -7,23 +7,14 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {redirectImport} from '../shared/redirectImport';
 import {importers, request} from './upstream';
-
-// The part of a bundler's resolve data the replacement reads.
-type ResolveData = {request: string; contextInfo: {issuer: string}};
 
 export default function shallowMemo(): Plugin {
   return {
     name: 'shallow-memo',
     configureWebpack(_config, _isServer, {currentBundler}) {
-      const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      return {
-        plugins: [
-          new NormalModuleReplacementPlugin(request, (data: ResolveData) => {
-            if (importers.includes(data.contextInfo.issuer)) data.request = path.join(__dirname, 'reactUtils.ts');
-          }),
-        ],
-      };
+      return {plugins: [redirectImport(currentBundler, request, (file) => importers.includes(file), path.join(__dirname, 'reactUtils.ts'))]};
     },
   };
 }

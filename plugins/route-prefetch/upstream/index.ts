@@ -10,10 +10,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {coreClientDir} from '../../shared/docusaurusCore';
 
 /** The core version this was written against; package.json pins it exactly. */
 export const coreVersion = '3.10.2';
-export const coreClientDir = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
+export {coreClientDir};
 
 /** The replaced module, and the SHA-256 of the version read when writing ../client.ts. */
 export const replaced = {
