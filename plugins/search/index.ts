@@ -7,7 +7,8 @@
  * - the index (./searchIndex.ts), rebuilt from the plugin's entries after the build: each area's
  *   file holds that area's pages only, and no file holds term positions;
  * - the ranking, one row per page (./rank.ts), in the search worker (./worker.ts, ./client.ts);
- * - the search bar's constants without lunr (./barConstants.ts): no page script carries lunr.
+ * - the search bar's constants without lunr (./barConstants.ts): no page script carries lunr;
+ * - a search page opened with a query starts downloading its index from the HTML (./preloadScript.ts).
  * Every reach into the plugin's files is in ./upstream.ts.
  */
 import crypto from 'node:crypto';
@@ -17,6 +18,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {buildIndexFile} from './searchIndex';
 import {ownPages} from './areas';
+import {indexFile} from './indexUrl';
+import {addIndexPreload} from './preloadScript';
 import {redirectImport} from '../shared/redirectImport';
 import {readUpstreamDocuments, requests, searchLocal, themeModules, upstreamDir} from './upstream';
 
@@ -48,7 +51,7 @@ export function writeIndexFiles(outDir: string, areas: readonly string[], baseUr
   return [undefined, ...areas].map((area) => {
     const {file, documents} = readUpstreamDocuments(outDir, area);
     const own = area === undefined ? documents : ownPages(documents, area, areas, baseUrl);
-    const name = fileName.replace('{dir}', area === undefined ? '' : `-${area.replace(/\//g, '-')}`);
+    const name = indexFile(fileName, area ?? '');
     fs.rmSync(file);
     fs.writeFileSync(path.join(outDir, name), JSON.stringify(buildIndexFile(own)));
     return {name, bytes: fs.statSync(path.join(outDir, name)).size};
@@ -77,6 +80,8 @@ export default function siteSearch(context: LoadContext, validatedOptions: unkno
     async postBuild(props) {
       await theme.postBuild!(props);
       writeIndexFiles(props.outDir, areas, props.baseUrl, fileName);
+      const searched = [...(options.useAllContextsWithNoSearchContext ? [''] : []), ...areas];
+      addIndexPreload(props.outDir, Object.fromEntries(searched.map((area) => [area, `${props.baseUrl}${indexFile(fileName, area)}`])));
     },
   };
 }

@@ -88,6 +88,27 @@ test('typing searches and keeps the query in the URL; the area selector sets ctx
   await expect(status(page)).toHaveText('');
 });
 
+// A bookmark or link with a query: the index download starts from the HTML (a preload the page's
+// head script adds), not once the app has loaded, and the page's fetch takes that response.
+for (const [search, index] of [
+  ['q=JWKS&ctx=social-login', /^\/search-index-social-login-\w+\.json$/],
+  ['q=JWKS&ctx=nowhere', /^\/search-index-\w+\.json$/],
+] as const) {
+  test(`opened as /search?${search}, the page downloads its index once, preloaded from the HTML`, async ({page}) => {
+    const indexes: string[] = [];
+    page.on('request', (request) => {
+      if (/\/search-index[^/]*\.json$/.test(new URL(request.url()).pathname)) indexes.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/search?${search}`);
+    await countSaid(page, 'JWKS');
+    expect(indexes).toEqual([expect.stringMatching(index)]);
+    const initiators = await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/search-index')).map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    expect(initiators, 'how the index was requested').toEqual(['link']);
+  });
+}
+
 test('opening /search without a query downloads no index; the first word typed does', async ({page}) => {
   const indexes: string[] = [];
   page.on('request', (request) => {
