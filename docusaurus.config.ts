@@ -7,6 +7,7 @@ import {footer} from './src/config/footer';
 import {searchOptions} from './src/config/search';
 import {gtagOptions} from './src/config/analytics';
 import {announcementBar} from './src/config/announcement';
+import {siteUrl} from './src/config/site';
 import codeFromFile from './src/remark/codeFromFile';
 import highlightCode from './src/remark/highlightCode';
 import siteData from './src/remark/siteData';
@@ -40,7 +41,7 @@ const config: Config = {
   title: 'ソーシャルPLUS ドキュメント',
   tagline: 'ソーシャルログインとメッセージマネージャーの開発者向けドキュメント',
   favicon: 'img/favicon.svg',
-  url: 'https://docs.socialplus.jp',
+  url: siteUrl,
   baseUrl: e2eVariant ? '/variant/' : '/',
   // The whole site stays out of search engines (SPEC.md section 1).
   noIndex: true,

@@ -59,6 +59,21 @@ test('hashed files are cached for a year, HTML is revalidated', async () => {
   }
 });
 
+test('the OpenAPI documents are YAML in UTF-8, gzip-compressed, revalidated, with the security headers', async () => {
+  const documents = fs.readdirSync(path.join(buildDir, 'openapi')).filter((name) => name.endsWith('.yaml'));
+  expect(documents.length).toBeGreaterThan(0);
+  for (const name of documents) {
+    const response = await get(`/openapi/${name}`);
+    expect(response.status, name).toBe(200);
+    expect(response.headers.get('content-type'), name).toBe('application/yaml; charset=utf-8');
+    expect(response.headers.get('content-encoding'), name).toBe('gzip');
+    expect(response.headers.get('cache-control'), name).toBe('no-cache');
+    expect(response.headers.get('x-content-type-options'), name).toBe('nosniff');
+    expect(await response.text(), name).toBe(fs.readFileSync(path.join(buildDir, 'openapi', name), 'utf8'));
+  }
+  expect((await get('/openapi/no-such-api.yaml')).status).toBe(404);
+});
+
 test('an unknown path answers 404 with the Japanese not-found page', async () => {
   const response = await get('/no/such/page');
   expect(response.status).toBe(404);

@@ -1,13 +1,16 @@
 /**
  * ApiEndpoint: the method and path of an API reference page, shown once under the summary.
  *
- *   <ApiEndpoint method="GET" path="/api/map" host="https://api.socialplus.jp" />
+ *   <ApiEndpoint method="GET" path="/api/map" host="https://api.socialplus.jp" openapi="/openapi/social-login.yaml" />
  *
- * Use it on every endpoint page (one per page). `host` is optional; give it where readers must
- * not guess the host (the OIDC endpoints live on the service's own host). Rendered at build time
- * into plain HTML, so it costs no script and is found by the site search.
+ * Pages whose API has an OpenAPI document do not write it: `<Operation … show="endpoint" />`
+ * renders it from the document (src/remark/siteData/openapi.ts), with `openapi` linking to the
+ * document. `host` is optional; give it where readers must not guess the host (the OIDC
+ * endpoints live on the service's own host). Rendered at build time into plain HTML, so it costs
+ * no script and is found by the site search.
  */
 import React from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import styles from './styles.module.css';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -16,11 +19,14 @@ export default function ApiEndpoint({
   method,
   path,
   host,
+  openapi,
 }: {
   method: Method;
   path: string;
   host?: string;
+  openapi?: string;
 }): React.JSX.Element {
+  const documentUrl = useBaseUrl(openapi ?? '');
   return (
     <p className={styles.endpoint}>
       <span className={styles[method.toLowerCase()]}>{method}</span>
@@ -28,6 +34,11 @@ export default function ApiEndpoint({
         {host ? <span className={styles.host}>{host}</span> : null}
         {path}
       </code>
+      {openapi ? (
+        <a className={styles.openapi} href={documentUrl} download={openapi.split('/').pop()}>
+          OpenAPI をダウンロード
+        </a>
+      ) : null}
     </p>
   );
 }

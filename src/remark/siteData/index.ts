@@ -5,8 +5,8 @@
  *   <Value of="messagingApi.rateLimit" />            the value's text, inline
  *   <LimitsTable of="messagingApi" group="line" />   a service's limits as a table
  *
- * The other elements (provider matrix, error catalogues, console paths) register in `renderers`
- * below. An unknown element attribute or id fails the build with the page and line.
+ * The other elements (provider matrix, error catalogues, console paths, the parts of an API
+ * operation from static/openapi/) register in `renderers` below. An unknown element attribute or id fails the build with the page and line.
  */
 import path from 'node:path';
 import type {MdNode} from './mdast';
@@ -14,6 +14,7 @@ import {valueElements} from './values';
 import {providerElements} from './providers';
 import {errorElements} from './errors';
 import {consoleElements} from './console';
+import {openApiElements} from './openapi';
 
 export type Attributes = Record<string, string>;
 /** Returns phrasing nodes for an inline element, flow nodes for a block one. */
@@ -24,6 +25,7 @@ export const renderers: Record<string, Renderer> = {
   ...providerElements,
   ...errorElements,
   ...consoleElements,
+  ...openApiElements,
 };
 
 type JsxNode = MdNode & {name?: string | null; attributes?: {type: string; name: string; value: unknown}[]; position?: {start: {line: number}}};

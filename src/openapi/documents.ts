@@ -1,0 +1,128 @@
+/**
+ * The site's OpenAPI documents (static/openapi/*.yaml, published as they are at /openapi/): read
+ * once, with their local references (`#/components/...`) resolved, for the reference pages
+ * (src/remark/siteData/openapi.ts) and the tests. OpenAPI 3.1 lets a reference carry its own
+ * `description` and `summary`; those win over the referenced object's, as the specification says.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+
+export const openApiDir = path.resolve(__dirname, '..', '..', 'static', 'openapi');
+
+export type Schema = {
+  type?: string | string[];
+  description?: string;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  required?: string[];
+  'x-site-value'?: string;
+  'x-separate-table'?: boolean;
+  [key: string]: unknown;
+};
+
+export type Parameter = {
+  name: string;
+  in: 'query' | 'header' | 'path' | 'cookie';
+  description?: string;
+  required?: boolean;
+  schema: Schema;
+  'x-site-value'?: string;
+  'x-constraint'?: string;
+};
+
+export type MediaType = {schema?: Schema; examples?: Record<string, {summary?: string; value: unknown}>};
+export type Response = {description: string; content?: Record<string, MediaType>};
+
+export type Operation = {
+  operationId: string;
+  summary: string;
+  description?: string;
+  parameters?: Parameter[];
+  responses: Record<string, Response>;
+  security?: Record<string, string[]>[];
+  'x-codeSamples'?: {lang: string; label?: string; source: string}[];
+  'x-exclusive'?: string[] | string[][];
+  'x-error-codes'?: number[];
+};
+
+export type SecurityScheme = {type: string; in?: string; name?: string; description?: string; 'x-site-value'?: string};
+
+export type OpenApiDocument = {
+  openapi: string;
+  servers?: {url: string}[];
+  security?: Record<string, string[]>[];
+  paths: Record<string, Record<string, Operation>>;
+  components?: {securitySchemes?: Record<string, SecurityScheme>; [key: string]: unknown};
+};
+
+export type LocatedOperation = {document: string; method: string; path: string; host: string; operation: Operation};
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** The document as written (references kept), for the validators. */
+export function readOpenApiSource(name: string): unknown {
+  const file = path.join(openApiDir, `${name}.yaml`);
+  if (!fs.existsSync(file)) {
+    const known = fs.readdirSync(openApiDir).filter((entry) => entry.endsWith('.yaml')).map((entry) => entry.replace(/\.yaml$/, ''));
+    throw new Error(`no OpenAPI document "${name}" in static/openapi/ (known: ${known.join(', ')})`);
+  }
+  return yaml.load(fs.readFileSync(file, 'utf8'));
+}
+
+function resolve(node: unknown, root: unknown, trail: string[]): unknown {
+  if (Array.isArray(node)) return node.map((item) => resolve(item, root, trail));
+  if (!node || typeof node !== 'object') return node;
+  const {$ref, ...rest} = node as Record<string, unknown>;
+  let base: Record<string, unknown> = {};
+  if (typeof $ref === 'string') {
+    if (!$ref.startsWith('#/')) throw new Error(`only local references are used: ${$ref}`);
+    if (trail.includes($ref)) throw new Error(`circular reference: ${[...trail, $ref].join(' → ')}`);
+    const target = $ref.slice(2).split('/').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], root);
+    if (target === undefined) throw new Error(`unresolved reference ${$ref}`);
+    base = resolve(target, root, [...trail, $ref]) as Record<string, unknown>;
+  }
+  const own = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, resolve(value, root, trail)]));
+  return {...base, ...own};
+}
+
+const cache = new Map<string, OpenApiDocument>();
+
+/** The document with every local reference replaced by what it points to. */
+export function openApiDocument(name: string): OpenApiDocument {
+  let document = cache.get(name);
+  if (!document) {
+    const source = readOpenApiSource(name);
+    document = resolve(source, source, []) as OpenApiDocument;
+    cache.set(name, document);
+  }
+  return document;
+}
+
+export function openApiDocumentNames(): string[] {
+  return fs.readdirSync(openApiDir).filter((entry) => entry.endsWith('.yaml')).map((entry) => entry.replace(/\.yaml$/, '')).sort();
+}
+
+/** Every operation of a document, with the host it is served from. */
+export function operationsOf(name: string): LocatedOperation[] {
+  const document = openApiDocument(name);
+  return Object.entries(document.paths).flatMap(([pathName, item]) =>
+    HTTP_METHODS.filter((method) => item[method]).map((method) => ({
+      document: name,
+      method: method.toUpperCase(),
+      path: pathName,
+      host: document.servers?.[0]?.url ?? '',
+      operation: item[method]!,
+    })),
+  );
+}
+
+export function findOperation(name: string, operationId: string): LocatedOperation {
+  const operations = operationsOf(name);
+  const found = operations.find((entry) => entry.operation.operationId === operationId);
+  if (!found) throw new Error(`no operation "${operationId}" in ${name}.yaml (known: ${operations.map((entry) => entry.operation.operationId).join(', ')})`);
+  return found;
+}

@@ -1,0 +1,174 @@
+/**
+ * `<Operation api="social-login" id="map" show="…" />`: a reference page's parts from the site's
+ * OpenAPI documents (src/openapi/documents.ts), so that a page and the published document cannot
+ * disagree. `show` is one of:
+ *   endpoint          the method and URL line (<ApiEndpoint>), with a link to the document
+ *   parameters        the request parameters (the API key of the security scheme first)
+ *   request-example   the operation's x-codeSamples as code blocks
+ *   response          the success response's fields; `of="profile"` lists one object's fields
+ *   response-example  the success response's first example as JSON
+ *   errors            the Web API error codes of x-error-codes (src/data/errors/webApi.ts)
+ */
+import {siteValue} from '../../data/values';
+import {siteUrl} from '../../config/site';
+import {findOperation, openApiDocument, type LocatedOperation, type Parameter, type Schema} from '../../openapi/documents';
+import {errorElements} from './errors';
+import {table, type MdNode} from './mdast';
+import type {Attributes, Renderer} from './index';
+
+/** Links to the site in the documents are absolute (they are published); on a page they are the site's own. */
+export function siteMarkdown(text: string): string {
+  return text.replaceAll(`](${siteUrl}/`, '](/').replace(/\s*\n\s*/g, ' ');
+}
+
+/** `legacy.primaryKeyMaxLength` or `legacy.primaryKeyMaxLength short`. */
+function valueText(reference: string): string {
+  const [id, form] = reference.split(' ');
+  const value = siteValue(id!);
+  if (form && form !== 'short') throw new Error(`x-site-value "${reference}": the only form is short`);
+  if (form && !value.short) throw new Error(`x-site-value "${reference}": ${id} has no short form`);
+  return form ? value.short! : value.text;
+}
+
+const code = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
+
+function typeName(schema: Schema): string {
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'object'];
+  return types.join(' または ');
+}
+
+function exclusiveGroups(operation: LocatedOperation['operation']): string[][] {
+  const groups = operation['x-exclusive'] ?? [];
+  return (groups.length > 0 && typeof groups[0] === 'string' ? [groups] : groups) as string[][];
+}
+
+function parameterRow(parameter: Parameter, groups: string[][]): string[] {
+  const group = groups.find((names) => names.includes(parameter.name));
+  const schema = parameter.schema;
+  const constraints: string[] = [];
+  if (parameter['x-site-value']) constraints.push(valueText(parameter['x-site-value']));
+  if (parameter['x-constraint']) constraints.push(parameter['x-constraint']);
+  if (schema.enum) constraints.push(`${schema.enum.map(code).join('、')} のいずれか`);
+  else if (typeName(schema) === 'boolean') constraints.push('`true` または `false`');
+  if (schema.default !== undefined) constraints.push(`省略時は ${code(schema.default)}`);
+  if (group) constraints.push(`${group.filter((name) => name !== parameter.name).map(code).join('、')} と同時に指定できません`);
+  return [
+    code(parameter.name),
+    typeName(schema),
+    parameter.required ? '必須' : group ? 'いずれか必須' : '任意',
+    siteMarkdown(parameter.description ?? ''),
+    constraints.length > 0 ? constraints.join('。') : '—',
+  ];
+}
+
+function parameters(located: LocatedOperation, document: string): MdNode[] {
+  const {operation} = located;
+  const groups = exclusiveGroups(operation);
+  const schemes = openApiDocument(document).components?.securitySchemes ?? {};
+  const security = operation.security ?? openApiDocument(document).security ?? [];
+  const keyRows = security.flatMap((requirement) => Object.keys(requirement)).flatMap((name) => {
+    const scheme = schemes[name];
+    if (!scheme) throw new Error(`security scheme "${name}" is not defined`);
+    if (scheme.type !== 'apiKey' || scheme.in !== 'query') return [];
+    const constraint = scheme['x-site-value'] ? valueText(scheme['x-site-value']) : '—';
+    return [[code(scheme.name), 'string', '必須', siteMarkdown(scheme.description ?? ''), constraint]];
+  });
+  const rows = [...keyRows, ...(operation.parameters ?? []).map((parameter) => parameterRow(parameter, groups))];
+  if (rows.length === 0) throw new Error(`${operation.operationId} has no parameters to list`);
+  return [table(['名前', '型', '必須', '説明', '制約'], rows)];
+}
+
+/** Rows for an object's fields, nested objects and array items inline (`user.identifier`, `providers[].provider`). */
+function fieldRows(schema: Schema, prefix: string, top: boolean): string[][] {
+  return Object.entries(schema.properties ?? {}).flatMap(([name, field]) => {
+    const fullName = `${prefix}${name}`;
+    let description = siteMarkdown(field.description ?? '');
+    if (field.enum) description += `${description ? '。' : ''}${field.enum.map(code).join('、')} のいずれか`;
+    if (field['x-site-value']) description += `（${valueText(field['x-site-value'])}）`;
+    const row = [code(fullName), typeName(field), description];
+    if (field['x-separate-table'] && top) return [row];
+    if (field.properties) return [row, ...fieldRows(field, `${fullName}.`, top)];
+    if (field.items?.properties) return [row, ...fieldRows(field.items, `${fullName}[].`, top)];
+    return [row];
+  });
+}
+
+function successContent(located: LocatedOperation) {
+  const status = Object.keys(located.operation.responses).find((code) => code.startsWith('2'));
+  const content = status ? located.operation.responses[status]!.content?.['application/json'] : undefined;
+  if (!content?.schema) throw new Error(`${located.operation.operationId} has no JSON success response`);
+  return content;
+}
+
+function response(located: LocatedOperation, of: string | undefined): MdNode[] {
+  let schema = successContent(located).schema!;
+  if (of) {
+    for (const key of of.split('.')) {
+      const next = schema.properties?.[key];
+      if (!next) throw new Error(`of="${of}": the success response has no field ${key}`);
+      schema = next;
+    }
+  }
+  const rows = fieldRows(schema, '', !of);
+  if (rows.length === 0) throw new Error(`${located.operation.operationId}: no fields to list${of ? ` in ${of}` : ''}`);
+  return [table(['名前', '型', '説明'], rows)];
+}
+
+function responseExample(located: LocatedOperation): MdNode[] {
+  const example = Object.values(successContent(located).examples ?? {})[0];
+  if (!example) throw new Error(`${located.operation.operationId} has no example of its success response`);
+  return [{type: 'code', lang: 'json', meta: null, value: JSON.stringify(example.value, null, 2)}];
+}
+
+function requestExample(located: LocatedOperation): MdNode[] {
+  const samples = located.operation['x-codeSamples'] ?? [];
+  if (samples.length === 0) throw new Error(`${located.operation.operationId} has no x-codeSamples`);
+  const language: Record<string, string> = {Shell: 'bash', JavaScript: 'js', TypeScript: 'ts', HTTP: 'http'};
+  return samples.map((sample) => ({type: 'code', lang: language[sample.lang] ?? sample.lang.toLowerCase(), meta: null, value: sample.source.trimEnd()}));
+}
+
+function endpoint(located: LocatedOperation): MdNode[] {
+  return [
+    {
+      type: 'mdxJsxFlowElement',
+      name: 'ApiEndpoint',
+      attributes: [
+        {type: 'mdxJsxAttribute', name: 'method', value: located.method},
+        {type: 'mdxJsxAttribute', name: 'path', value: located.path},
+        {type: 'mdxJsxAttribute', name: 'host', value: located.host},
+        {type: 'mdxJsxAttribute', name: 'openapi', value: `/openapi/${located.document}.yaml`},
+      ],
+      children: [],
+    },
+  ];
+}
+
+function errors(located: LocatedOperation, flow: boolean): MdNode[] {
+  const codes = located.operation['x-error-codes'];
+  if (!codes?.length) throw new Error(`${located.operation.operationId} has no x-error-codes`);
+  return errorElements.ErrorCodes({of: 'webApi', version: 'oidc', codes: codes.join(',')}, {flow});
+}
+
+const Operation: Renderer = (attributes: Attributes, {flow}) => {
+  const {api, id, show} = attributes;
+  if (!api || !id || !show) throw new Error('api="…", id="…" and show="…" are required');
+  const located = findOperation(api, id);
+  switch (show) {
+    case 'endpoint':
+      return endpoint(located);
+    case 'parameters':
+      return parameters(located, api);
+    case 'request-example':
+      return requestExample(located);
+    case 'response':
+      return response(located, attributes.of);
+    case 'response-example':
+      return responseExample(located);
+    case 'errors':
+      return errors(located, flow);
+    default:
+      throw new Error(`show="${show}": one of endpoint, parameters, request-example, response, response-example, errors`);
+  }
+};
+
+export const openApiElements = {Operation};

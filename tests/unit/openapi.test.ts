@@ -1,0 +1,237 @@
+// The OpenAPI documents (static/openapi/) are the truth the reference pages render from: each is
+// valid OpenAPI 3.1 by Redocly's recommended rules, every example fits its schema, every curl
+// sample sends what the operation takes, the site's own extensions agree with the schemas and the
+// error catalogue, and every operation has a page.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import {lintFromString, loadConfig} from '@redocly/openapi-core';
+import {findOperation, openApiDir, openApiDocument, openApiDocumentNames, operationsOf, type Parameter, type Schema} from '../../src/openapi/documents.ts';
+import {siteValue} from '../../src/data/values.ts';
+import {webApiErrors} from '../../src/data/errors/webApi.ts';
+import {renderers} from '../../src/remark/siteData/index.ts';
+import {docFiles} from '../lib/docs.ts';
+import {siteDir} from '../lib/content.ts';
+
+const names = openApiDocumentNames();
+
+test('the documents are found', () => {
+  assert.deepEqual(names, ['social-login']);
+});
+
+// The site's extensions are data for the renderer, not JSON Schema keywords.
+const SITE_KEYWORDS = ['x-site-value', 'x-separate-table'];
+
+function validator() {
+  const ajv = new Ajv2020({strict: true, allErrors: true});
+  ajv.addVocabulary(SITE_KEYWORDS);
+  return ajv;
+}
+
+for (const name of names) {
+  test(`${name}.yaml passes Redocly's recommended rules (redocly.yaml)`, async () => {
+    const file = path.join(openApiDir, `${name}.yaml`);
+    const problems = await lintFromString({
+      source: fs.readFileSync(file, 'utf8'),
+      absoluteRef: file,
+      config: await loadConfig({configPath: path.join(siteDir, 'redocly.yaml')}),
+    });
+    const found = problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message} (${problem.location[0]?.pointer})`);
+    assert.deepEqual(found, []);
+  });
+
+  test(`${name}.yaml: every response example fits its schema`, () => {
+    const ajv = validator();
+    let checked = 0;
+    for (const {operation} of operationsOf(name)) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        for (const [type, media] of Object.entries(response.content ?? {})) {
+          assert.ok(media.examples && Object.keys(media.examples).length > 0, `${operation.operationId} ${status} ${type}: no example`);
+          for (const [exampleName, example] of Object.entries(media.examples)) {
+            const valid = ajv.validate(media.schema!, example.value);
+            assert.ok(valid, `${operation.operationId} ${status} ${exampleName}: ${ajv.errorsText()}`);
+            checked += 1;
+          }
+        }
+      }
+    }
+    assert.ok(checked > 0);
+  });
+
+  test(`${name}.yaml: every curl sample sends the operation's parameters, valid, required ones and one of each exclusive group`, () => {
+    const ajv = validator();
+    const document = openApiDocument(name);
+    for (const {operation, path: pathName, host} of operationsOf(name)) {
+      const samples = operation['x-codeSamples'] ?? [];
+      assert.ok(samples.length > 0, `${operation.operationId}: no x-codeSamples`);
+      for (const sample of samples) {
+        assert.equal(sample.lang, 'Shell');
+        assert.ok(sample.source.includes(`'${host}${pathName}'`), `${operation.operationId}: the sample calls ${host}${pathName}`);
+        const sent = new Map([...sample.source.matchAll(/--data-urlencode '([^=']+)=([^']*)'/g)].map((match) => [match[1]!, match[2]!]));
+        problemsOfQuery(operation.parameters ?? [], operation['x-exclusive'], sent, document.components?.securitySchemes ?? {}, ajv).forEach((problem) =>
+          assert.fail(`${operation.operationId}: ${problem}`),
+        );
+      }
+    }
+  });
+
+  test(`${name}.yaml: every x-site-value is a site value the schema agrees with`, () => {
+    const checked: string[] = [];
+    const check = (where: string, reference: string, schema: Schema | undefined) => {
+      const [id] = reference.split(' ');
+      const value = siteValue(id!);
+      assert.equal(typeof value.value, 'number', `${where}: ${id} has no number to check the schema against`);
+      if (schema?.maxLength !== undefined) assert.equal(schema.maxLength, value.value, `${where}: maxLength against ${id}`);
+      else if (typeof schema?.pattern === 'string') assert.match(schema.pattern, new RegExp(`\\{${value.value}\\}`), `${where}: pattern against ${id}`);
+      else assert.fail(`${where}: ${id} is shown, but the schema states no length or pattern`);
+      checked.push(where);
+    };
+    const document = openApiDocument(name);
+    for (const [schemeName, scheme] of Object.entries(document.components?.securitySchemes ?? {})) {
+      if (scheme['x-site-value']) check(`securitySchemes.${schemeName}`, scheme['x-site-value'], SCHEME_SCHEMAS[schemeName]);
+    }
+    const walk = (where: string, schema: Schema | undefined) => {
+      if (!schema) return;
+      if (schema['x-site-value']) check(where, schema['x-site-value'], schema);
+      for (const [key, child] of Object.entries(schema.properties ?? {})) walk(`${where}.${key}`, child);
+      walk(`${where}[]`, schema.items);
+    };
+    for (const {operation} of operationsOf(name)) {
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter['x-site-value']) check(`${operation.operationId} ${parameter.name}`, parameter['x-site-value'], parameter.schema);
+      }
+      for (const [status, response] of Object.entries(operation.responses)) walk(`${operation.operationId} ${status}`, response.content?.['application/json']?.schema);
+    }
+    assert.ok(checked.length > 0);
+  });
+}
+
+// An API key has no schema in OpenAPI; the site states its form here to check the value against.
+const SCHEME_SCHEMAS: Record<string, Schema> = {apiKey: {type: 'string', pattern: '^[0-9a-f]{40}$'}};
+
+/** What is wrong with a query a sample sends (empty when nothing). */
+function problemsOfQuery(
+  parameters: Parameter[],
+  exclusive: string[] | string[][] | undefined,
+  sent: Map<string, string>,
+  schemes: Record<string, {type: string; in?: string; name?: string}>,
+  ajv: Ajv2020,
+): string[] {
+  const problems: string[] = [];
+  const keyNames = Object.entries(schemes).filter(([, scheme]) => scheme.type === 'apiKey' && scheme.in === 'query').map(([schemeName, scheme]) => [schemeName, scheme.name!] as const);
+  for (const [schemeName, keyName] of keyNames) {
+    if (!sent.has(keyName)) problems.push(`no ${keyName}`);
+    else if (!ajv.validate(SCHEME_SCHEMAS[schemeName]!, sent.get(keyName))) problems.push(`${keyName}: ${ajv.errorsText()}`);
+  }
+  const known = new Map(parameters.map((parameter) => [parameter.name, parameter]));
+  for (const [name, raw] of sent) {
+    if (keyNames.some(([, keyName]) => keyName === name)) continue;
+    const parameter = known.get(name);
+    if (!parameter) {
+      problems.push(`sends ${name}, which is not a parameter`);
+      continue;
+    }
+    const value = parameter.schema.type === 'boolean' ? raw === 'true' ? true : raw === 'false' ? false : raw : raw;
+    if (!ajv.validate(parameter.schema, value)) problems.push(`${name}=${raw}: ${ajv.errorsText()}`);
+  }
+  for (const parameter of parameters) if (parameter.required && !sent.has(parameter.name)) problems.push(`no ${parameter.name} (required)`);
+  const groups = (exclusive && typeof exclusive[0] === 'string' ? [exclusive] : exclusive ?? []) as string[][];
+  for (const group of groups) {
+    const given = group.filter((name) => sent.has(name));
+    if (given.length !== 1) problems.push(`sends ${given.length} of ${group.join(', ')} (exactly one)`);
+  }
+  return problems;
+}
+
+test('a bad query is caught: unknown, invalid, missing, both of an exclusive pair', () => {
+  const {operation} = findOperation('social-login', 'unmap');
+  const schemes = openApiDocument('social-login').components!.securitySchemes!;
+  const ajv = validator();
+  const query = (entries: [string, string][]) => problemsOfQuery(operation.parameters!, operation['x-exclusive'], new Map(entries), schemes, ajv);
+  const key: [string, string] = ['key', '0123456789abcdef0123456789abcdef01234567'];
+  assert.deepEqual(query([key, ['primary_key', 'member-1']]), []);
+  assert.match(query([['key', 'short'], ['primary_key', 'member-1']]).join(), /^key: /);
+  assert.deepEqual(query([key, ['primary_key', 'member-1'], ['nomerge', 'true']]), ['sends nomerge, which is not a parameter']);
+  assert.match(query([key, ['identifier', 'XYZ']]).join(), /^identifier=XYZ: /);
+  assert.deepEqual(query([key]), ['sends 0 of identifier, primary_key (exactly one)']);
+  assert.deepEqual(query([key, ['identifier', '7b256cf6c3e378d354153d446d2efcc1b3028a8c'], ['primary_key', 'm']]), ['sends 2 of identifier, primary_key (exactly one)']);
+});
+
+test('x-error-codes: codes of the catalogue for this version, and the statuses of the responses', () => {
+  for (const {operation} of operationsOf('social-login')) {
+    const codes = operation['x-error-codes'] ?? [];
+    assert.ok(codes.length > 0, `${operation.operationId}: no x-error-codes`);
+    const statuses = new Set<string>();
+    for (const code of codes) {
+      const entry = webApiErrors.find((candidate) => candidate.code === code);
+      assert.ok(entry, `${operation.operationId}: code ${code} is not in src/data/errors/webApi.ts`);
+      assert.ok(!entry.legacyOnly, `${operation.operationId}: code ${code} is returned by the legacy version only`);
+      statuses.add(String(entry.status));
+    }
+    const errorResponses = Object.keys(operation.responses).filter((status) => !status.startsWith('2'));
+    assert.deepEqual(errorResponses.sort(), [...statuses].sort(), `${operation.operationId}: error responses against the statuses of its codes`);
+  }
+});
+
+// Pages that render an operation, by document and operation id.
+const rendered = docFiles().flatMap((doc) =>
+  [...doc.body.matchAll(/<Operation api="([^"]+)" id="([^"]+)" show="([^"]+)"/g)].map((match) => ({file: doc.file, api: match[1]!, id: match[2]!, show: match[3]!})),
+);
+
+// An operation may be on more than one page: the authorization endpoint serves three flows.
+test('every operation of every document has its endpoint line on a page', () => {
+  for (const name of names) {
+    for (const {operation} of operationsOf(name)) {
+      const endpoints = rendered.filter((entry) => entry.api === name && entry.id === operation.operationId && entry.show === 'endpoint');
+      assert.ok(endpoints.length > 0, `${name} ${operation.operationId}: on no page`);
+    }
+  }
+});
+
+test('an endpoint page renders its parts from one operation, and writes no endpoint line by hand', () => {
+  const endpointPages = new Set(rendered.filter((entry) => entry.show === 'endpoint').map((entry) => entry.file));
+  for (const file of endpointPages) {
+    const ids = new Set(rendered.filter((entry) => entry.file === file).map((entry) => `${entry.api} ${entry.id}`));
+    assert.equal(ids.size, 1, `${file}: parts of ${[...ids].join(', ')}`);
+    assert.doesNotMatch(fs.readFileSync(path.join(siteDir, file), 'utf8'), /<ApiEndpoint /, `${file}: an endpoint line by hand`);
+  }
+});
+
+// The APIs whose pages still write <ApiEndpoint> by hand, until their document exists (issue 17).
+// A page that moves to <Operation> must leave this list, and no page may be added to it.
+const NOT_YET_IN_A_DOCUMENT = [
+  /^docs\/social-login\/(authorization-code|implicit|hybrid|authentication)\//,
+  /^docs\/social-login\/references\/oauth2\//,
+  /^docs\/social-login\/legacy\//,
+  /^docs\/message\/messaging-api-references\//,
+];
+
+test('every endpoint line a page shows comes from a document, but for the APIs still to be written', () => {
+  const byHand = docFiles().filter((doc) => /<ApiEndpoint /.test(doc.body)).map((doc) => doc.file);
+  assert.deepEqual(byHand.filter((file) => !NOT_YET_IN_A_DOCUMENT.some((pattern) => pattern.test(file))), []);
+  for (const pattern of NOT_YET_IN_A_DOCUMENT) assert.ok(byHand.some((file) => pattern.test(file)), `${pattern} has no hand-written endpoint left: remove it from the list`);
+});
+
+test('the renderer: the API key first, one-of pairs, defaults, and clear errors', () => {
+  const [parameters] = renderers.Operation!({api: 'social-login', id: 'dissociate', show: 'parameters'}, {flow: true});
+  const rows = (parameters!.children as {children: {children: {value?: string; children?: {value: string}[]}[]}[]}[]).map((row) =>
+    row.children.map((cell) => cell.children.map((node) => node.value ?? node.children?.map((child) => child.value).join('') ?? '').join('')),
+  );
+  assert.deepEqual(rows[0], ['名前', '型', '必須', '説明', '制約']);
+  assert.deepEqual(rows.slice(1).map((row) => [row[0], row[2]]), [
+    ['key', '必須'],
+    ['identifier', 'いずれか必須'],
+    ['primary_key', 'いずれか必須'],
+    ['target_provider', '必須'],
+    ['nowarn', '任意'],
+    ['nomerge', '任意'],
+  ]);
+  assert.match(rows[2]![4]!, /primary_key と同時に指定できません$/);
+  assert.equal(rows[5]![4], 'true または false。省略時は false');
+  assert.throws(() => renderers.Operation!({api: 'social-login', id: 'nope', show: 'parameters'}, {flow: true}), /no operation "nope" in social-login\.yaml \(known: map, /);
+  assert.throws(() => renderers.Operation!({api: 'nowhere', id: 'map', show: 'parameters'}, {flow: true}), /no OpenAPI document "nowhere"/);
+  assert.throws(() => renderers.Operation!({api: 'social-login', id: 'map', show: 'table'}, {flow: true}), /show="table": one of endpoint/);
+  assert.throws(() => renderers.Operation!({api: 'social-login', id: 'map', show: 'response', of: 'user'}, {flow: true}), /of="user": the success response has no field user/);
+});
