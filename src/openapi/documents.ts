@@ -1,14 +1,21 @@
 /**
- * The site's OpenAPI documents (static/openapi/*.yaml, published as they are at /openapi/): read
- * once, with their local references (`#/components/...`) resolved, for the reference pages
- * (src/remark/siteData/openapi.ts) and the tests. OpenAPI 3.1 lets a reference carry its own
- * `description` and `summary`; those win over the referenced object's, as the specification says.
+ * The site's OpenAPI documents (openapi/*.yaml), in two forms:
+ * - the site's: `{{legacy.apiKeyFormat}}` (or `{{id short}}`) replaced by the value's text from
+ *   src/data/values, links to the site kept as paths (`/glossary#…`), so the build checks them;
+ *   parsed once, with local references resolved, for the reference pages
+ *   (src/remark/siteData/openapi.ts) and the tests;
+ * - the published one (plugins/openapi/ writes it to /openapi/): the same text with the site's
+ *   links made absolute, for readers' tools. Comments and layout stay as written.
+ * OpenAPI 3.1 lets a reference carry its own `description` and `summary`; those win over the
+ * referenced object's, as the specification says.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import {siteValue} from '../data/values';
+import {siteUrl} from '../config/site';
 
-export const openApiDir = path.resolve(__dirname, '..', '..', 'static', 'openapi');
+export const openApiDir = path.resolve(__dirname, '..', '..', 'openapi');
 
 export type Schema = {
   type?: string | string[];
@@ -63,14 +70,36 @@ export type LocatedOperation = {document: string; method: string; path: string; 
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
-/** The document as written (references kept), for the validators. */
-export function readOpenApiSource(name: string): unknown {
+/** `legacy.primaryKeyMaxLength` or `legacy.primaryKeyMaxLength short`: the value's text. */
+export function valueText(reference: string): string {
+  const [id, form] = reference.trim().split(/\s+/);
+  const value = siteValue(id!);
+  if (form && form !== 'short') throw new Error(`"${reference}": the only form is short`);
+  if (form && !value.short) throw new Error(`"${reference}": ${id} has no short form`);
+  return form ? value.short! : value.text;
+}
+
+/** The document's text with the site's values in place of their `{{…}}` references. */
+export function siteText(name: string): string {
   const file = path.join(openApiDir, `${name}.yaml`);
-  if (!fs.existsSync(file)) {
-    const known = fs.readdirSync(openApiDir).filter((entry) => entry.endsWith('.yaml')).map((entry) => entry.replace(/\.yaml$/, ''));
-    throw new Error(`no OpenAPI document "${name}" in static/openapi/ (known: ${known.join(', ')})`);
-  }
-  return yaml.load(fs.readFileSync(file, 'utf8'));
+  if (!fs.existsSync(file)) throw new Error(`no OpenAPI document "${name}" in openapi/ (known: ${openApiDocumentNames().join(', ')})`);
+  return fs.readFileSync(file, 'utf8').replace(/\{\{([\w.]+(?: short)?)\}\}/g, (_, reference: string) => {
+    try {
+      return valueText(reference);
+    } catch (error) {
+      throw new Error(`openapi/${name}.yaml: {{${reference}}}: ${(error as Error).message}`);
+    }
+  });
+}
+
+/** The text readers download: the site's, with its Markdown links to the site made absolute. */
+export function publishedText(name: string): string {
+  return siteText(name).replace(/\]\(\//g, `](${siteUrl}/`);
+}
+
+/** The document as the site reads it (references kept), for the validators. */
+export function readOpenApiSource(name: string): unknown {
+  return yaml.load(siteText(name));
 }
 
 function resolve(node: unknown, root: unknown, trail: string[]): unknown {

@@ -1,5 +1,5 @@
-// The OpenAPI documents (static/openapi/) are the truth the reference pages render from: each is
-// valid OpenAPI 3.1 by Redocly's recommended rules, every example fits its schema, every curl
+// The OpenAPI documents (openapi/) are the truth the reference pages render from: each, as
+// published, is valid OpenAPI 3.1 by Redocly's recommended rules, every example fits its schema, every curl
 // sample sends what the operation takes, the site's own extensions agree with the schemas and the
 // error catalogue, and every operation has a page.
 import {test} from 'node:test';
@@ -7,8 +7,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
+import yaml from 'js-yaml';
 import {lintFromString, loadConfig} from '@redocly/openapi-core';
-import {findOperation, openApiDir, openApiDocument, openApiDocumentNames, operationsOf, type Parameter, type Schema} from '../../src/openapi/documents.ts';
+import {findOperation, openApiDir, openApiDocument, openApiDocumentNames, operationsOf, publishedText, siteText, type Parameter, type Schema} from '../../src/openapi/documents.ts';
 import {siteValue} from '../../src/data/values.ts';
 import {webApiErrors} from '../../src/data/errors/webApi.ts';
 import {renderers} from '../../src/remark/siteData/index.ts';
@@ -34,7 +35,7 @@ for (const name of names) {
   test(`${name}.yaml passes Redocly's recommended rules (redocly.yaml)`, async () => {
     const file = path.join(openApiDir, `${name}.yaml`);
     const problems = await lintFromString({
-      source: fs.readFileSync(file, 'utf8'),
+      source: publishedText(name),
       absoluteRef: file,
       config: await loadConfig({configPath: path.join(siteDir, 'redocly.yaml')}),
     });
@@ -157,6 +158,17 @@ test('a bad query is caught: unknown, invalid, missing, both of an exclusive pai
   assert.match(query([key, ['identifier', 'XYZ']]).join(), /^identifier=XYZ: /);
   assert.deepEqual(query([key]), ['sends 0 of identifier, primary_key (exactly one)']);
   assert.deepEqual(query([key, ['identifier', '7b256cf6c3e378d354153d446d2efcc1b3028a8c'], ['primary_key', 'm']]), ['sends 2 of identifier, primary_key (exactly one)']);
+});
+
+test('the published text: values filled in, links to the site absolute, the same document otherwise', () => {
+  for (const name of names) {
+    const source = fs.readFileSync(path.join(openApiDir, `${name}.yaml`), 'utf8');
+    const strings: string[] = [];
+    JSON.stringify(yaml.load(siteText(name)), (_key, value: unknown) => (typeof value === 'string' && strings.push(value), value));
+    assert.deepEqual(strings.filter((text) => text.includes('{{')), [], `${name}: a value reference not filled in`);
+    assert.doesNotMatch(publishedText(name), /\]\(\//, `${name}: a link to the site without the origin`);
+    assert.equal(publishedText(name).split('\n').length, source.split('\n').length, `${name}: comments and layout kept`);
+  }
 });
 
 test('x-error-codes: codes of the catalogue for this version, and the statuses of the responses', () => {

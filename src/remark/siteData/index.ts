@@ -6,7 +6,8 @@
  *   <LimitsTable of="messagingApi" group="line" />   a service's limits as a table
  *
  * The other elements (provider matrix, error catalogues, console paths, the parts of an API
- * operation from static/openapi/) register in `renderers` below. An unknown element attribute or id fails the build with the page and line.
+ * operation from openapi/) register in `renderers` below. An unknown element attribute or id
+ * fails the build with the page and line.
  */
 import path from 'node:path';
 import type {MdNode} from './mdast';

@@ -1,6 +1,6 @@
 /**
  * `<Operation api="social-login" id="map" show="…" />`: a reference page's parts from the site's
- * OpenAPI documents (src/openapi/documents.ts), so that a page and the published document cannot
+ * OpenAPI documents in openapi/ (src/openapi/documents.ts), so that a page and the published document cannot
  * disagree. `show` is one of:
  *   endpoint          the method and URL line (<ApiEndpoint>), with a link to the document
  *   parameters        the request parameters (the API key of the security scheme first)
@@ -9,25 +9,14 @@
  *   response-example  the success response's first example as JSON
  *   errors            the Web API error codes of x-error-codes (src/data/errors/webApi.ts)
  */
-import {siteValue} from '../../data/values';
-import {siteUrl} from '../../config/site';
-import {findOperation, openApiDocument, type LocatedOperation, type Parameter, type Schema} from '../../openapi/documents';
+import {findOperation, openApiDocument, valueText, type LocatedOperation, type Parameter, type Schema} from '../../openapi/documents';
 import {errorElements} from './errors';
 import {table, type MdNode} from './mdast';
 import type {Attributes, Renderer} from './index';
 
-/** Links to the site in the documents are absolute (they are published); on a page they are the site's own. */
-export function siteMarkdown(text: string): string {
-  return text.replaceAll(`](${siteUrl}/`, '](/').replace(/\s*\n\s*/g, ' ');
-}
-
-/** `legacy.primaryKeyMaxLength` or `legacy.primaryKeyMaxLength short`. */
-function valueText(reference: string): string {
-  const [id, form] = reference.split(' ');
-  const value = siteValue(id!);
-  if (form && form !== 'short') throw new Error(`x-site-value "${reference}": the only form is short`);
-  if (form && !value.short) throw new Error(`x-site-value "${reference}": ${id} has no short form`);
-  return form ? value.short! : value.text;
+/** A description as one table cell: the documents wrap long text over lines. */
+function siteMarkdown(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ');
 }
 
 const code = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
