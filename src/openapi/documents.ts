@@ -7,7 +7,8 @@
  * - the published one (plugins/openapi/ writes it to /openapi/): the same text with the site's
  *   links made absolute, for readers' tools. Comments and layout stay as written.
  * OpenAPI 3.1 lets a reference carry its own `description` and `summary`; those win over the
- * referenced object's, as the specification says.
+ * referenced object's, as the specification says, and so do the fields of `properties` beside a
+ * schema reference.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,12 +29,15 @@ export type Schema = {
   required?: string[];
   'x-site-value'?: string;
   'x-separate-table'?: boolean;
+  'x-key-name'?: string;
+  additionalProperties?: Schema | boolean;
   [key: string]: unknown;
 };
 
 export type Parameter = {
   name: string;
   in: 'query' | 'header' | 'path' | 'cookie';
+  style?: string;
   description?: string;
   required?: boolean;
   schema: Schema;
@@ -60,6 +64,7 @@ export type SecurityScheme = {type: string; in?: string; name?: string; descript
 
 export type OpenApiDocument = {
   openapi: string;
+  'x-web-api-version'?: 'oidc' | 'legacy';
   servers?: {url: string}[];
   security?: Record<string, string[]>[];
   paths: Record<string, Record<string, Operation>>;
@@ -114,7 +119,16 @@ function resolve(node: unknown, root: unknown, trail: string[]): unknown {
     if (target === undefined) throw new Error(`unresolved reference ${$ref}`);
     base = resolve(target, root, [...trail, $ref]) as Record<string, unknown>;
   }
-  const own = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, resolve(value, root, trail)]));
+  const own = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, resolve(value, root, trail)])) as Record<string, unknown>;
+  // Beside a reference, `properties` narrows the referenced object's fields for this use (JSON
+  // Schema applies both): the page shows each field with what this use says of it.
+  const baseProperties = base.properties as Record<string, object> | undefined;
+  const ownProperties = own.properties as Record<string, object> | undefined;
+  if (baseProperties && ownProperties) {
+    own.properties = Object.fromEntries(
+      [...new Set([...Object.keys(baseProperties), ...Object.keys(ownProperties)])].map((key) => [key, {...baseProperties[key], ...ownProperties[key]}]),
+    );
+  }
   return {...base, ...own};
 }
 

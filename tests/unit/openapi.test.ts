@@ -14,16 +14,17 @@ import {siteValue} from '../../src/data/values.ts';
 import {webApiErrors} from '../../src/data/errors/webApi.ts';
 import {renderers} from '../../src/remark/siteData/index.ts';
 import {docFiles} from '../lib/docs.ts';
+import type {MdNode} from '../../src/remark/siteData/mdast.ts';
 import {siteDir} from '../lib/content.ts';
 
 const names = openApiDocumentNames();
 
 test('the documents are found', () => {
-  assert.deepEqual(names, ['social-login']);
+  assert.deepEqual(names, ['social-login', 'social-login-legacy']);
 });
 
 // The site's extensions are data for the renderer, not JSON Schema keywords.
-const SITE_KEYWORDS = ['x-site-value', 'x-separate-table'];
+const SITE_KEYWORDS = ['x-site-value', 'x-separate-table', 'x-key-name'];
 
 function validator() {
   const ajv = new Ajv2020({strict: true, allErrors: true});
@@ -59,6 +60,16 @@ for (const name of names) {
       }
     }
     assert.ok(checked > 0);
+  });
+
+  test(`${name}.yaml: every example of a shared schema fits it`, () => {
+    const ajv = validator();
+    const schemas = (openApiDocument(name).components?.schemas ?? {}) as Record<string, Schema>;
+    for (const [schemaName, schema] of Object.entries(schemas)) {
+      for (const example of (schema.examples as unknown[] | undefined) ?? []) {
+        assert.ok(ajv.validate(schema, example), `${schemaName}: ${ajv.errorsText()}`);
+      }
+    }
   });
 
   test(`${name}.yaml: every curl sample sends the operation's parameters, valid, required ones and one of each exclusive group`, () => {
@@ -127,20 +138,29 @@ function problemsOfQuery(
     else if (!ajv.validate(SCHEME_SCHEMAS[schemeName]!, sent.get(keyName))) problems.push(`${keyName}: ${ajv.errorsText()}`);
   }
   const known = new Map(parameters.map((parameter) => [parameter.name, parameter]));
-  for (const [name, raw] of sent) {
-    if (keyNames.some(([, keyName]) => keyName === name)) continue;
-    const parameter = known.get(name);
-    if (!parameter) {
-      problems.push(`sends ${name}, which is not a parameter`);
+  // The query as the parameters receive it: name[key]=value into an object for deepObject ones,
+  // numbers and booleans read from their text as a server would.
+  const received = new Map<string, unknown>();
+  for (const [sentName, raw] of sent) {
+    if (keyNames.some(([, keyName]) => keyName === sentName)) continue;
+    const [, base, key] = /^([^[]+)(?:\[([^\]]+)\])?$/.exec(sentName)!;
+    const parameter = known.get(base!);
+    if (!parameter || (key !== undefined) !== (parameter.style === 'deepObject')) {
+      problems.push(`sends ${sentName}, which is not a parameter`);
       continue;
     }
-    const value = parameter.schema.type === 'boolean' ? raw === 'true' ? true : raw === 'false' ? false : raw : raw;
-    if (!ajv.validate(parameter.schema, value)) problems.push(`${name}=${raw}: ${ajv.errorsText()}`);
+    const type = parameter.schema.type;
+    const value = type === 'boolean' ? (raw === 'true' ? true : raw === 'false' ? false : raw) : type === 'integer' || type === 'number' ? (/^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw) : raw;
+    if (key === undefined) received.set(base!, value);
+    else received.set(base!, {...((received.get(base!) as object) ?? {}), [key]: raw});
   }
-  for (const parameter of parameters) if (parameter.required && !sent.has(parameter.name)) problems.push(`no ${parameter.name} (required)`);
+  for (const [name, value] of received) {
+    if (!ajv.validate(known.get(name)!.schema, value)) problems.push(`${name}=${JSON.stringify(value)}: ${ajv.errorsText()}`);
+  }
+  for (const parameter of parameters) if (parameter.required && !received.has(parameter.name)) problems.push(`no ${parameter.name} (required)`);
   const groups = (exclusive && typeof exclusive[0] === 'string' ? [exclusive] : exclusive ?? []) as string[][];
   for (const group of groups) {
-    const given = group.filter((name) => sent.has(name));
+    const given = group.filter((name) => received.has(name));
     if (given.length !== 1) problems.push(`sends ${given.length} of ${group.join(', ')} (exactly one)`);
   }
   return problems;
@@ -155,9 +175,16 @@ test('a bad query is caught: unknown, invalid, missing, both of an exclusive pai
   assert.deepEqual(query([key, ['primary_key', 'member-1']]), []);
   assert.match(query([['key', 'short'], ['primary_key', 'member-1']]).join(), /^key: /);
   assert.deepEqual(query([key, ['primary_key', 'member-1'], ['nomerge', 'true']]), ['sends nomerge, which is not a parameter']);
-  assert.match(query([key, ['identifier', 'XYZ']]).join(), /^identifier=XYZ: /);
+  assert.match(query([key, ['identifier', 'XYZ']]).join(), /^identifier="XYZ": /);
   assert.deepEqual(query([key]), ['sends 0 of identifier, primary_key (exactly one)']);
   assert.deepEqual(query([key, ['identifier', '7b256cf6c3e378d354153d446d2efcc1b3028a8c'], ['primary_key', 'm']]), ['sends 2 of identifier, primary_key (exactly one)']);
+  const created = findOperation('social-login-legacy', 'create_user').operation;
+  const create = (entries: [string, string][]) => problemsOfQuery(created.parameters!, created['x-exclusive'], new Map(entries), schemes, ajv);
+  assert.deepEqual(create([key, ['provider_user_ids[line]', 'U1'], ['provider_user_ids[google]', '1']]), []);
+  assert.match(create([key, ['provider_user_ids[myspace]', 'U1']]).join(), /^provider_user_ids=.*property name must be valid/);
+  assert.deepEqual(create([key, ['provider_user_ids', 'U1']]), ['sends provider_user_ids, which is not a parameter']);
+  const users = findOperation('social-login-legacy', 'users').operation;
+  assert.match(problemsOfQuery(users.parameters!, undefined, new Map([key, ['page', 'one']]), schemes, ajv).join(), /^page="one": /);
 });
 
 test('the published text: values filled in, links to the site absolute, the same document otherwise', () => {
@@ -171,15 +198,17 @@ test('the published text: values filled in, links to the site absolute, the same
   }
 });
 
-test('x-error-codes: codes of the catalogue for this version, and the statuses of the responses', () => {
-  for (const {operation} of operationsOf('social-login')) {
+test('x-error-codes: codes of the catalogue of the document\'s version, and the statuses of the responses', () => {
+  for (const {operation, document} of names.flatMap((name) => operationsOf(name))) {
+    const version = openApiDocument(document)['x-web-api-version'];
+    assert.ok(version === 'oidc' || version === 'legacy', `${document}: x-web-api-version`);
     const codes = operation['x-error-codes'] ?? [];
     assert.ok(codes.length > 0, `${operation.operationId}: no x-error-codes`);
     const statuses = new Set<string>();
     for (const code of codes) {
       const entry = webApiErrors.find((candidate) => candidate.code === code);
       assert.ok(entry, `${operation.operationId}: code ${code} is not in src/data/errors/webApi.ts`);
-      assert.ok(!entry.legacyOnly, `${operation.operationId}: code ${code} is returned by the legacy version only`);
+      if (version === 'oidc') assert.ok(!entry.legacyOnly, `${operation.operationId}: code ${code} is returned by the legacy version only`);
       statuses.add(String(entry.status));
     }
     const errorResponses = Object.keys(operation.responses).filter((status) => !status.startsWith('2'));
@@ -216,7 +245,7 @@ test('an endpoint page renders its parts from one operation, and writes no endpo
 const NOT_YET_IN_A_DOCUMENT = [
   /^docs\/social-login\/(authorization-code|implicit|hybrid|authentication)\//,
   /^docs\/social-login\/references\/oauth2\//,
-  /^docs\/social-login\/legacy\//,
+  /^docs\/social-login\/legacy\/(social-login|native-app-integration)\//,
   /^docs\/message\/messaging-api-references\//,
 ];
 
@@ -246,4 +275,21 @@ test('the renderer: the API key first, one-of pairs, defaults, and clear errors'
   assert.throws(() => renderers.Operation!({api: 'nowhere', id: 'map', show: 'parameters'}, {flow: true}), /no OpenAPI document "nowhere"/);
   assert.throws(() => renderers.Operation!({api: 'social-login', id: 'map', show: 'table'}, {flow: true}), /show="table": one of endpoint/);
   assert.throws(() => renderers.Operation!({api: 'social-login', id: 'map', show: 'response', of: 'user'}, {flow: true}), /of="user": the success response has no field user/);
+  assert.throws(() => renderers.Operation!({api: 'social-login-legacy', id: 'map', show: 'response-example', example: 'nope'}, {flow: true}), /no example "nope" \(known: ok\)/);
+  assert.throws(() => renderers.ApiSchema!({api: 'social-login', name: 'Nope', show: 'fields'}, {flow: true}), /no schema "Nope" in social-login\.yaml \(known: .*User/);
+  assert.throws(() => renderers.OpenApiDownload!({api: 'nowhere'}, {flow: true}), /no OpenAPI document "nowhere"/);
+});
+
+test('the renderer: a deepObject parameter, an array of strings, a map keyed by provider, a narrowed shared object', () => {
+  const cellText = (node: MdNode): string => node.value ?? (node.children ?? []).map(cellText).join('');
+  const rowsOf = (nodes: MdNode[]) => (nodes[0]!.children ?? []).map((row) => (row.children ?? []).map(cellText));
+  const create = rowsOf(renderers.Operation!({api: 'social-login-legacy', id: 'create_user', show: 'parameters'}, {flow: true}));
+  assert.deepEqual(create.find((row) => row[0]!.startsWith('provider_user_ids'))!.slice(0, 3), ['provider_user_ids[{provider}]', 'string', '任意']);
+  const users = rowsOf(renderers.Operation!({api: 'social-login-legacy', id: 'users', show: 'response'}, {flow: true}));
+  assert.deepEqual(users.find((row) => row[0] === 'users')!.slice(0, 2), ['users', 'array of string']);
+  const attributes = rowsOf(renderers.Operation!({api: 'social-login-legacy', id: 'user_attribute', show: 'response'}, {flow: true}));
+  assert.ok(attributes.some((row) => row[0] === 'providers.{provider}.access_token'), attributes.map((row) => row[0]).join());
+  const created = rowsOf(renderers.Operation!({api: 'social-login-legacy', id: 'create_user', show: 'response'}, {flow: true}));
+  assert.deepEqual(created.find((row) => row[0] === 'user.login_count'), ['user.login_count', 'integer', 'まだログインしていないため 0']);
+  assert.deepEqual(created.find((row) => row[0] === 'user.created_at'), ['user.created_at', 'string', 'ユーザーを作成した日時']);
 });

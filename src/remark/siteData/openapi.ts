@@ -6,12 +6,18 @@
  *   parameters        the request parameters (the API key of the security scheme first)
  *   request-example   the operation's x-codeSamples as code blocks
  *   response          the success response's fields; `of="profile"` lists one object's fields
- *   response-example  the success response's first example as JSON
+ *   response-example  the success response's first example as JSON, or `example="name"`
  *   errors            the Web API error codes of x-error-codes (src/data/errors/webApi.ts)
+ *
+ * `<ApiSchema api="social-login" name="User" show="fields|example" />`: a shared object of the
+ * document (components.schemas) as a field table, or its first `examples` entry as JSON.
+ *
+ * `<OpenApiDownload api="social-login" />`: what the document is for, and the link to it (the
+ * getting-started page of each API).
  */
 import {findOperation, openApiDocument, valueText, type LocatedOperation, type Parameter, type Schema} from '../../openapi/documents';
 import {errorElements} from './errors';
-import {table, type MdNode} from './mdast';
+import {paragraph, table, type MdNode} from './mdast';
 import type {Attributes, Renderer} from './index';
 
 /** A description as one table cell: the documents wrap long text over lines. */
@@ -23,7 +29,8 @@ const code = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.s
 
 function typeName(schema: Schema): string {
   const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'object'];
-  return types.join(' または ');
+  const itemType = schema.items && !schema.items.properties && typeof schema.items.type === 'string' ? schema.items.type : undefined;
+  return types.map((type) => (type === 'array' && itemType ? `array of ${itemType}` : type)).join(' または ');
 }
 
 function exclusiveGroups(operation: LocatedOperation['operation']): string[][] {
@@ -33,16 +40,22 @@ function exclusiveGroups(operation: LocatedOperation['operation']): string[][] {
 
 function parameterRow(parameter: Parameter, groups: string[][]): string[] {
   const group = groups.find((names) => names.includes(parameter.name));
-  const schema = parameter.schema;
+  // A deepObject parameter is sent as name[key]=value, one per key: the row shows that form.
+  const deep = parameter.style === 'deepObject' && typeof parameter.schema.additionalProperties === 'object';
+  const schema = deep ? (parameter.schema.additionalProperties as Schema) : parameter.schema;
+  const name = deep ? `${parameter.name}[{${parameter.schema['x-key-name'] ?? 'key'}}]` : parameter.name;
   const constraints: string[] = [];
   if (parameter['x-site-value']) constraints.push(valueText(parameter['x-site-value']));
+  // Words in the document replace what the schema would say.
   if (parameter['x-constraint']) constraints.push(parameter['x-constraint']);
-  if (schema.enum) constraints.push(`${schema.enum.map(code).join('、')} のいずれか`);
-  else if (typeName(schema) === 'boolean') constraints.push('`true` または `false`');
-  if (schema.default !== undefined) constraints.push(`省略時は ${code(schema.default)}`);
+  else {
+    if (schema.enum) constraints.push(`${schema.enum.map(code).join('、')} のいずれか`);
+    else if (typeName(schema) === 'boolean') constraints.push('`true` または `false`');
+    if (schema.default !== undefined) constraints.push(`省略時は ${code(schema.default)}`);
+  }
   if (group) constraints.push(`${group.filter((name) => name !== parameter.name).map(code).join('、')} と同時に指定できません`);
   return [
-    code(parameter.name),
+    code(name),
     typeName(schema),
     parameter.required ? '必須' : group ? 'いずれか必須' : '任意',
     siteMarkdown(parameter.description ?? ''),
@@ -78,6 +91,10 @@ function fieldRows(schema: Schema, prefix: string, top: boolean): string[][] {
     if (field['x-separate-table'] && top) return [row];
     if (field.properties) return [row, ...fieldRows(field, `${fullName}.`, top)];
     if (field.items?.properties) return [row, ...fieldRows(field.items, `${fullName}[].`, top)];
+    // A map (keys are data, such as provider names): its values' fields under `{key}`.
+    if (typeof field.additionalProperties === 'object' && field.additionalProperties.properties) {
+      return [row, ...fieldRows(field.additionalProperties, `${fullName}.{${field['x-key-name'] ?? 'key'}}.`, top)];
+    }
     return [row];
   });
 }
@@ -103,9 +120,10 @@ function response(located: LocatedOperation, of: string | undefined): MdNode[] {
   return [table(['名前', '型', '説明'], rows)];
 }
 
-function responseExample(located: LocatedOperation): MdNode[] {
-  const example = Object.values(successContent(located).examples ?? {})[0];
-  if (!example) throw new Error(`${located.operation.operationId} has no example of its success response`);
+function responseExample(located: LocatedOperation, name: string | undefined): MdNode[] {
+  const examples = successContent(located).examples ?? {};
+  const example = name ? examples[name] : Object.values(examples)[0];
+  if (!example) throw new Error(`${located.operation.operationId} has no example${name ? ` "${name}" (known: ${Object.keys(examples).join(', ')})` : ''} of its success response`);
   return [{type: 'code', lang: 'json', meta: null, value: JSON.stringify(example.value, null, 2)}];
 }
 
@@ -135,7 +153,9 @@ function endpoint(located: LocatedOperation): MdNode[] {
 function errors(located: LocatedOperation, flow: boolean): MdNode[] {
   const codes = located.operation['x-error-codes'];
   if (!codes?.length) throw new Error(`${located.operation.operationId} has no x-error-codes`);
-  return errorElements.ErrorCodes({of: 'webApi', version: 'oidc', codes: codes.join(',')}, {flow});
+  const version = openApiDocument(located.document)['x-web-api-version'];
+  if (!version) throw new Error(`${located.document}.yaml has no x-web-api-version for its error codes`);
+  return errorElements.ErrorCodes({of: 'webApi', version, codes: codes.join(',')}, {flow});
 }
 
 const Operation: Renderer = (attributes: Attributes, {flow}) => {
@@ -152,7 +172,7 @@ const Operation: Renderer = (attributes: Attributes, {flow}) => {
     case 'response':
       return response(located, attributes.of);
     case 'response-example':
-      return responseExample(located);
+      return responseExample(located, attributes.example);
     case 'errors':
       return errors(located, flow);
     default:
@@ -160,4 +180,29 @@ const Operation: Renderer = (attributes: Attributes, {flow}) => {
   }
 };
 
-export const openApiElements = {Operation};
+const ApiSchema: Renderer = (attributes: Attributes) => {
+  const {api, name, show} = attributes;
+  if (!api || !name || !show) throw new Error('api="…", name="…" and show="…" are required');
+  const schemas = (openApiDocument(api).components?.schemas ?? {}) as Record<string, Schema>;
+  const schema = schemas[name];
+  if (!schema) throw new Error(`no schema "${name}" in ${api}.yaml (known: ${Object.keys(schemas).join(', ')})`);
+  if (show === 'fields') return [table(['名前', '型', '説明'], fieldRows(schema, '', true))];
+  if (show === 'example') {
+    const [example] = (schema.examples as unknown[] | undefined) ?? [];
+    if (example === undefined) throw new Error(`${api}.yaml: the schema ${name} has no examples`);
+    return [{type: 'code', lang: 'json', meta: null, value: JSON.stringify(example, null, 2)}];
+  }
+  throw new Error(`show="${show}": one of fields, example`);
+};
+
+const OpenApiDownload: Renderer = (attributes: Attributes) => {
+  const {api} = attributes;
+  if (!api) throw new Error('api="…" is required');
+  openApiDocument(api);
+  return [
+    paragraph('この API の仕様を、OpenAPI 3.1 のドキュメント（YAML）で公開しています。各 API のページのパラメーター、レスポンス、エラーコード、例は、このドキュメントから作っています。API クライアントの生成や、Postman や Insomnia への取り込みに使えます。'),
+    {type: 'list', ordered: false, spread: false, children: [{type: 'listItem', spread: false, children: [paragraph(`[OpenAPI をダウンロード（${api}.yaml）](pathname:///openapi/${api}.yaml)`)]}]},
+  ];
+};
+
+export const openApiElements = {Operation, ApiSchema, OpenApiDownload};
