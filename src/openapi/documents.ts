@@ -30,6 +30,7 @@ export type Schema = {
   'x-site-value'?: string;
   'x-separate-table'?: boolean;
   'x-key-name'?: string;
+  'x-constraint'?: string;
   additionalProperties?: Schema | boolean;
   [key: string]: unknown;
 };
@@ -53,11 +54,12 @@ export type Operation = {
   summary: string;
   description?: string;
   parameters?: Parameter[];
+  requestBody?: {required?: boolean; content: Record<string, MediaType>};
   responses: Record<string, Response>;
   security?: Record<string, string[]>[];
   'x-codeSamples'?: {lang: string; label?: string; source: string}[];
   'x-exclusive'?: string[] | string[][];
-  'x-error-codes'?: number[];
+  'x-error-codes'?: (number | string)[];
 };
 
 export type SecurityScheme = {type: string; in?: string; name?: string; description?: string; 'x-site-value'?: string};
@@ -65,6 +67,8 @@ export type SecurityScheme = {type: string; in?: string; name?: string; descript
 export type OpenApiDocument = {
   openapi: string;
   'x-web-api-version'?: 'oidc' | 'legacy';
+  'x-error-catalogue'?: 'messagingApi';
+  'x-path-style'?: 'colon';
   servers?: {url: string}[];
   security?: Record<string, string[]>[];
   paths: Record<string, Record<string, Operation>>;

@@ -6,12 +6,14 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import Ajv2020 from 'ajv/dist/2020';
+import type Ajv2020 from 'ajv/dist/2020';
 import yaml from 'js-yaml';
 import {lintFromString, loadConfig} from '@redocly/openapi-core';
-import {findOperation, openApiDir, openApiDocument, openApiDocumentNames, operationsOf, publishedText, siteText, type Parameter, type Schema} from '../../src/openapi/documents.ts';
+import {findOperation, openApiDir, type MediaType, openApiDocument, openApiDocumentNames, operationsOf, publishedText, siteText, type Parameter, type Schema} from '../../src/openapi/documents.ts';
 import {siteValue} from '../../src/data/values.ts';
 import {webApiErrors} from '../../src/data/errors/webApi.ts';
+import {messagingApiErrors} from '../../src/data/errors/messagingApi.ts';
+import {requestProblems, schemaValidator as validator} from '../lib/openapi.ts';
 import {renderers} from '../../src/remark/siteData/index.ts';
 import {docFiles} from '../lib/docs.ts';
 import type {MdNode} from '../../src/remark/siteData/mdast.ts';
@@ -20,17 +22,8 @@ import {siteDir} from '../lib/content.ts';
 const names = openApiDocumentNames();
 
 test('the documents are found', () => {
-  assert.deepEqual(names, ['social-login', 'social-login-legacy']);
+  assert.deepEqual(names, ['messaging-api-v2', 'social-login', 'social-login-legacy']);
 });
-
-// The site's extensions are data for the renderer, not JSON Schema keywords.
-const SITE_KEYWORDS = ['x-site-value', 'x-separate-table', 'x-key-name'];
-
-function validator() {
-  const ajv = new Ajv2020({strict: true, allErrors: true});
-  ajv.addVocabulary(SITE_KEYWORDS);
-  return ajv;
-}
 
 for (const name of names) {
   test(`${name}.yaml passes Redocly's recommended rules (redocly.yaml)`, async () => {
@@ -48,7 +41,8 @@ for (const name of names) {
     const ajv = validator();
     let checked = 0;
     for (const {operation} of operationsOf(name)) {
-      for (const [status, response] of Object.entries(operation.responses)) {
+      const bodies: [string, {content?: Record<string, MediaType>}][] = [...Object.entries(operation.responses), ...(operation.requestBody ? [['request', operation.requestBody] as [string, {content?: Record<string, MediaType>}]] : [])];
+      for (const [status, response] of bodies) {
         for (const [type, media] of Object.entries(response.content ?? {})) {
           assert.ok(media.examples && Object.keys(media.examples).length > 0, `${operation.operationId} ${status} ${type}: no example`);
           for (const [exampleName, example] of Object.entries(media.examples)) {
@@ -72,19 +66,39 @@ for (const name of names) {
     }
   });
 
-  test(`${name}.yaml: every curl sample sends the operation's parameters, valid, required ones and one of each exclusive group`, () => {
+  test(`${name}.yaml: every curl sample calls its operation with what it takes`, () => {
     const ajv = validator();
     const document = openApiDocument(name);
-    for (const {operation, path: pathName, host} of operationsOf(name)) {
+    const schemes = document.components?.securitySchemes ?? {};
+    for (const located of operationsOf(name)) {
+      const {operation, path: pathName, host} = located;
       const samples = operation['x-codeSamples'] ?? [];
       assert.ok(samples.length > 0, `${operation.operationId}: no x-codeSamples`);
       for (const sample of samples) {
         assert.equal(sample.lang, 'Shell');
-        assert.ok(sample.source.includes(`'${host}${pathName}'`), `${operation.operationId}: the sample calls ${host}${pathName}`);
-        const sent = new Map([...sample.source.matchAll(/--data-urlencode '([^=']+)=([^']*)'/g)].map((match) => [match[1]!, match[2]!]));
-        problemsOfQuery(operation.parameters ?? [], operation['x-exclusive'], sent, document.components?.securitySchemes ?? {}, ajv).forEach((problem) =>
-          assert.fail(`${operation.operationId}: ${problem}`),
-        );
+        if (/^curl -G /.test(sample.source)) {
+          assert.ok(sample.source.includes(`'${host}${pathName}'`), `${operation.operationId}: the sample calls ${host}${pathName}`);
+          const sent = new Map([...sample.source.matchAll(/--data-urlencode '([^=']+)=([^']*)'/g)].map((match) => [match[1]!, match[2]!]));
+          problemsOfQuery(operation.parameters ?? [], operation['x-exclusive'], sent, schemes, ajv).forEach((problem) => assert.fail(`${operation.operationId}: ${problem}`));
+          continue;
+        }
+        // A JSON API: the method, the URL on the server, the key header, and the body.
+        const method = /-X (\w+)/.exec(sample.source)?.[1] ?? 'GET';
+        const url = /'(https:\/\/[^']+)'/.exec(sample.source)?.[1] ?? '';
+        assert.ok(url.startsWith(host), `${operation.operationId}: the sample calls ${url}, not ${host}`);
+        const dataMatch = /-d '([\s\S]*?)'\n/.exec(sample.source);
+        const body: unknown = dataMatch ? JSON.parse(dataMatch[1]!) : undefined;
+        assert.deepEqual(requestProblems(name, method, url.slice(host.length), body), [], operation.operationId);
+        assert.equal(operationIdOf(name, method, url.slice(host.length)), operation.operationId, `${operation.operationId}: the sample calls another operation`);
+        for (const scheme of Object.values(schemes)) {
+          if (scheme.in === 'header') assert.match(sample.source, new RegExp(`-H "${scheme.name}: `), `${operation.operationId}: no ${scheme.name} header`);
+        }
+        const example = Object.values(operation.requestBody?.content['application/json']?.examples ?? {})[0]?.value;
+        assert.deepEqual(body, example, `${operation.operationId}: the sample sends the request body example`);
+        if (body !== undefined) {
+          const schema = operation.requestBody!.content['application/json']!.schema!;
+          assert.deepEqual(schemaFields(schema), valueFields(body, schema), `${operation.operationId}: the example shows every field of the body, and no other`);
+        }
       }
     }
   });
@@ -116,8 +130,31 @@ for (const name of names) {
       }
       for (const [status, response] of Object.entries(operation.responses)) walk(`${operation.operationId} ${status}`, response.content?.['application/json']?.schema);
     }
-    assert.ok(checked.length > 0);
   });
+}
+
+function operationIdOf(document: string, method: string, path: string): string | undefined {
+  return operationsOf(document).find((located) => located.method === method && new RegExp(`^${located.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(path))?.operation.operationId;
+}
+
+/** The field names a schema defines (`a`, `a.b`, `a[].c`), sorted. */
+function schemaFields(schema: Schema, prefix = ''): string[] {
+  if (schema.items) return schemaFields(schema.items, `${prefix.slice(0, -1)}[].`);
+  return Object.entries(schema.properties ?? {})
+    .flatMap(([key, child]) => [`${prefix}${key}`, ...schemaFields(child, `${prefix}${key}.`)])
+    .sort();
+}
+
+/**
+ * The field names a JSON value has, in the same form, sorted; inside an object the schema leaves
+ * open (the LINE Flex Message `contents`, checked by LINE), its fields are not counted.
+ */
+function valueFields(value: unknown, schema: Schema, prefix = ''): string[] {
+  if (Array.isArray(value)) return schema.items ? [...new Set(value.flatMap((item) => valueFields(item, schema.items!, `${prefix.slice(0, -1)}[].`)))].sort() : [];
+  if (!value || typeof value !== 'object' || !schema.properties) return [];
+  return [
+    ...new Set(Object.entries(value).flatMap(([key, child]) => [`${prefix}${key}`, ...(schema.properties![key] ? valueFields(child, schema.properties![key]!, `${prefix}${key}.`) : [])])),
+  ].sort();
 }
 
 // An API key has no schema in OpenAPI; the site states its form here to check the value against.
@@ -198,14 +235,20 @@ test('the published text: values filled in, links to the site absolute, the same
   }
 });
 
-test('x-error-codes: codes of the catalogue of the document\'s version, and the statuses of the responses', () => {
+test('x-error-codes: codes of the catalogue the document names, and the statuses of the responses', () => {
   for (const {operation, document} of names.flatMap((name) => operationsOf(name))) {
-    const version = openApiDocument(document)['x-web-api-version'];
-    assert.ok(version === 'oidc' || version === 'legacy', `${document}: x-web-api-version`);
+    const {'x-web-api-version': version, 'x-error-catalogue': catalogue} = openApiDocument(document);
+    assert.ok(catalogue === 'messagingApi' || version === 'oidc' || version === 'legacy', `${document}: names no error catalogue`);
     const codes = operation['x-error-codes'] ?? [];
     assert.ok(codes.length > 0, `${operation.operationId}: no x-error-codes`);
     const statuses = new Set<string>();
     for (const code of codes) {
+      if (catalogue === 'messagingApi') {
+        const entry = messagingApiErrors.find((candidate) => candidate.code === code);
+        assert.ok(entry, `${operation.operationId}: code ${code} is not in src/data/errors/messagingApi.ts`);
+        statuses.add(String(entry.status));
+        continue;
+      }
       const entry = webApiErrors.find((candidate) => candidate.code === code);
       assert.ok(entry, `${operation.operationId}: code ${code} is not in src/data/errors/webApi.ts`);
       if (version === 'oidc') assert.ok(!entry.legacyOnly, `${operation.operationId}: code ${code} is returned by the legacy version only`);
@@ -246,7 +289,7 @@ const NOT_YET_IN_A_DOCUMENT = [
   /^docs\/social-login\/(authorization-code|implicit|hybrid|authentication)\//,
   /^docs\/social-login\/references\/oauth2\//,
   /^docs\/social-login\/legacy\/(social-login|native-app-integration)\//,
-  /^docs\/message\/messaging-api-references\//,
+  /^docs\/message\/messaging-api-references\/notifications\/post-notifications-/,
 ];
 
 test('every endpoint line a page shows comes from a document, but for the APIs still to be written', () => {

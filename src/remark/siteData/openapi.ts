@@ -3,11 +3,13 @@
  * OpenAPI documents in openapi/ (src/openapi/documents.ts), so that a page and the published document cannot
  * disagree. `show` is one of:
  *   endpoint          the method and URL line (<ApiEndpoint>), with a link to the document
- *   parameters        the request parameters (the API key of the security scheme first)
+ *   parameters        the query and path parameters (an API key sent in the query first)
+ *   body              the fields of the JSON request body
  *   request-example   the operation's x-codeSamples as code blocks
  *   response          the success response's fields; `of="profile"` lists one object's fields
  *   response-example  the success response's first example as JSON, or `example="name"`
- *   errors            the Web API error codes of x-error-codes (src/data/errors/webApi.ts)
+ *   errors            the error codes of x-error-codes, from the catalogue the document names
+ *                     (x-web-api-version or x-error-catalogue, src/data/errors/)
  *
  * `<ApiSchema api="social-login" name="User" show="fields|example" />`: a shared object of the
  * document (components.schemas) as a field table, or its first `examples` entry as JSON.
@@ -80,6 +82,24 @@ function parameters(located: LocatedOperation, document: string): MdNode[] {
   return [table(['名前', '型', '必須', '説明', '制約'], rows)];
 }
 
+/** The JSON body's fields as parameter rows: required from each object's `required`. */
+function bodyRows(schema: Schema, prefix: string): string[][] {
+  return Object.entries(schema.properties ?? {}).flatMap(([name, field]) => {
+    const fullName = `${prefix}${name}`;
+    const constraints = field['x-constraint'] ?? (field.enum ? `${field.enum.map(code).join('、')} のいずれか` : '—');
+    const row = [code(fullName), typeName(field), schema.required?.includes(name) ? '必須' : '任意', siteMarkdown(field.description ?? ''), constraints];
+    if (field.properties) return [row, ...bodyRows(field, `${fullName}.`)];
+    if (field.items?.properties) return [row, ...bodyRows(field.items, `${fullName}[].`)];
+    return [row];
+  });
+}
+
+function body(located: LocatedOperation): MdNode[] {
+  const schema = located.operation.requestBody?.content['application/json']?.schema;
+  if (!schema?.properties) throw new Error(`${located.operation.operationId} has no JSON request body`);
+  return [table(['名前', '型', '必須', '説明', '制約'], bodyRows(schema, ''))];
+}
+
 /** Rows for an object's fields, nested objects and array items inline (`user.identifier`, `providers[].provider`). */
 function fieldRows(schema: Schema, prefix: string, top: boolean): string[][] {
   return Object.entries(schema.properties ?? {}).flatMap(([name, field]) => {
@@ -135,13 +155,16 @@ function requestExample(located: LocatedOperation): MdNode[] {
 }
 
 function endpoint(located: LocatedOperation): MdNode[] {
+  // The message manager's pages write path parameters as `:name`, the document as `{name}`.
+  const colon = openApiDocument(located.document)['x-path-style'] === 'colon';
+  const shownPath = colon ? located.path.replace(/\{(\w+)\}/g, ':$1') : located.path;
   return [
     {
       type: 'mdxJsxFlowElement',
       name: 'ApiEndpoint',
       attributes: [
         {type: 'mdxJsxAttribute', name: 'method', value: located.method},
-        {type: 'mdxJsxAttribute', name: 'path', value: located.path},
+        {type: 'mdxJsxAttribute', name: 'path', value: shownPath},
         {type: 'mdxJsxAttribute', name: 'host', value: located.host},
         {type: 'mdxJsxAttribute', name: 'openapi', value: `/openapi/${located.document}.yaml`},
       ],
@@ -153,8 +176,10 @@ function endpoint(located: LocatedOperation): MdNode[] {
 function errors(located: LocatedOperation, flow: boolean): MdNode[] {
   const codes = located.operation['x-error-codes'];
   if (!codes?.length) throw new Error(`${located.operation.operationId} has no x-error-codes`);
-  const version = openApiDocument(located.document)['x-web-api-version'];
-  if (!version) throw new Error(`${located.document}.yaml has no x-web-api-version for its error codes`);
+  const document = openApiDocument(located.document);
+  if (document['x-error-catalogue'] === 'messagingApi') return errorElements.ErrorCodes({of: 'messagingApi', codes: codes.join(',')}, {flow});
+  const version = document['x-web-api-version'];
+  if (!version) throw new Error(`${located.document}.yaml names no error catalogue (x-web-api-version or x-error-catalogue)`);
   return errorElements.ErrorCodes({of: 'webApi', version, codes: codes.join(',')}, {flow});
 }
 
@@ -167,6 +192,8 @@ const Operation: Renderer = (attributes: Attributes, {flow}) => {
       return endpoint(located);
     case 'parameters':
       return parameters(located, api);
+    case 'body':
+      return body(located);
     case 'request-example':
       return requestExample(located);
     case 'response':
@@ -176,7 +203,7 @@ const Operation: Renderer = (attributes: Attributes, {flow}) => {
     case 'errors':
       return errors(located, flow);
     default:
-      throw new Error(`show="${show}": one of endpoint, parameters, request-example, response, response-example, errors`);
+      throw new Error(`show="${show}": one of endpoint, parameters, body, request-example, response, response-example, errors`);
   }
 };
 

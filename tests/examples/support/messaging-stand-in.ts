@@ -1,10 +1,13 @@
 // A local stand-in of the Messaging API v2 for the example tests: it records every request, answers
 // 400 to a body that is not JSON and 401 to a wrong X-API-Key, and leaves the routes to each test file.
+// Every request it accepts must be an operation of openapi/messaging-api-v2.yaml with a body the
+// document's schema accepts: the suite fails at the end, naming each one that is not.
 import {before, after, beforeEach} from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {createClient, MessagingApiError, type MessagingClient} from '../../../examples/messaging-api/client.ts';
+import {requestProblems} from '../../lib/openapi.ts';
 
 export const API_KEY = 'mm-0123456789abcdef0123456789abcdef';
 
@@ -29,15 +32,23 @@ export type StandIn = {
 /** Starts the stand-in for the test file that calls it, with `route` answering authorised requests. */
 export function useMessagingStandIn(route: (request: Seen, reply: Reply) => void): StandIn {
   const seen: Seen[] = [];
+  const offDocument: string[] = [];
   let baseUrl = '';
   let client: MessagingClient;
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
-    const answer: Reply['answer'] = (status, body, headers = {}) => {
+    let request: Seen | undefined;
+    const answer: Reply['answer'] = (status, answerBody, headers = {}) => {
+      // The notification types are not in the document yet (issue 17); their pages are checked by
+      // tests/unit/request-bodies.test.ts and tests/examples/notifications.test.ts.
+      const path = request?.path.split('?')[0] ?? '';
+      if (request && status < 300 && !path.startsWith('/v2/notifications/templates/')) {
+        offDocument.push(...requestProblems('messaging-api-v2', request.method, path, request.body));
+      }
       res.writeHead(status, {'Content-Type': 'application/json; charset=utf-8', ...headers});
-      res.end(JSON.stringify(body));
+      res.end(JSON.stringify(answerBody));
     };
     const fail: Reply['fail'] = (status, code, at = '__global__', headers = {}) => answer(status, {errors: [{path: at, code}]}, headers);
     let body: any;
@@ -46,7 +57,7 @@ export function useMessagingStandIn(route: (request: Seen, reply: Reply) => void
     } catch {
       return fail(400, 'invalid_parameter');
     }
-    const request: Seen = {
+    request = {
       method: req.method ?? '',
       path: req.url ?? '',
       apiKey: req.headers['x-api-key'] as string | undefined,
@@ -64,7 +75,10 @@ export function useMessagingStandIn(route: (request: Seen, reply: Reply) => void
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     client = createClient({apiKey: API_KEY, baseUrl});
   });
-  after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  after(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    assert.deepEqual(offDocument, [], 'requests the OpenAPI document does not describe');
+  });
   beforeEach(() => {
     seen.length = 0;
   });
