@@ -59,7 +59,8 @@ export type Operation = {
   security?: Record<string, string[]>[];
   'x-codeSamples'?: {lang: string; label?: string; source: string}[];
   'x-exclusive'?: string[] | string[][];
-  'x-error-codes'?: (number | string)[];
+  /** The codes, or the name of a set in components.x-error-code-sets. */
+  'x-error-codes'?: (number | string)[] | string;
 };
 
 export type SecurityScheme = {type: string; in?: string; name?: string; description?: string; 'x-site-value'?: string};
@@ -72,7 +73,7 @@ export type OpenApiDocument = {
   servers?: {url: string}[];
   security?: Record<string, string[]>[];
   paths: Record<string, Record<string, Operation>>;
-  components?: {securitySchemes?: Record<string, SecurityScheme>; [key: string]: unknown};
+  components?: {securitySchemes?: Record<string, SecurityScheme>; parameters?: Record<string, Parameter>; 'x-error-code-sets'?: Record<string, (number | string)[]>; [key: string]: unknown};
 };
 
 export type LocatedOperation = {document: string; method: string; path: string; host: string; operation: Operation};
@@ -165,6 +166,15 @@ export function operationsOf(name: string): LocatedOperation[] {
       operation: item[method]!,
     })),
   );
+}
+
+/** An operation's error codes, a named set resolved. */
+export function errorCodesOf(document: string, operation: Operation): (number | string)[] {
+  const codes = operation['x-error-codes'];
+  if (typeof codes !== 'string') return codes ?? [];
+  const set = openApiDocument(document).components?.['x-error-code-sets']?.[codes];
+  if (!set) throw new Error(`${document}.yaml: ${operation.operationId} names the error code set "${codes}", which components.x-error-code-sets does not have`);
+  return set;
 }
 
 export function findOperation(name: string, operationId: string): LocatedOperation {

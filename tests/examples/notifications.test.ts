@@ -2,14 +2,15 @@
 // docs/message/messaging-api-references/notifications/recipient-object.mdx says, and a local
 // stand-in of the Messaging API v2 checks method, path, X-API-Key and the body shape of every
 // notification type and of the status call. The same field list (SPEC below) is checked against
-// each page's contents table, its curl example and the TypeScript contents type. Each type has its
+// each type's contents schema and curl example in openapi/messaging-api-v2.yaml (which the pages
+// render) and against the TypeScript contents type. Each type has its
 // own example template identifier (one template, one type, as the path-parameter partial says),
 // and the limits that checkContents enforces are those of src/data/values.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
-import {findOperation, siteText} from '../../src/openapi/documents.ts';
+import {findOperation, openApiDocument, siteText, type Schema} from '../../src/openapi/documents.ts';
 import {createClient} from '../../examples/messaging-api/client.ts';
 import {rejectsWith, useMessagingStandIn} from './support/messaging-stand-in.ts';
 import {
@@ -102,28 +103,16 @@ function page(file: string): string {
   return readFileSync(`${DOCS}${file}`, 'utf8');
 }
 
-/** Rows of the first table after `heading`: [name, type, required]. */
-function tableAfter(text: string, heading: string): string[][] {
-  const start = heading === '' ? 0 : text.indexOf(`\n${heading}\n`) + heading.length + 2;
-  assert.ok(start >= heading.length + 2 || heading === '', `heading ${heading} not found`);
-  const rows: string[][] = [];
-  let inTable = false;
-  for (const line of text.slice(start).split('\n')) {
-    if (line.startsWith('|')) {
-      inTable = true;
-      const cells = line.split('|').slice(1, -1).map((cell) => cell.trim());
-      if (/^`[a-z_.]+`$/.test(cells[0]!)) rows.push([cells[0]!.slice(1, -1), cells[1]!, cells[2]!]);
-    } else if (inTable) {
-      break;
-    }
-  }
-  return rows;
+// ---- Reading the OpenAPI document the pages render their tables and examples from.
+function operationOf(type: NotificationType) {
+  return findOperation('messaging-api-v2', `send${type.split('_').map((word) => word[0]!.toUpperCase() + word.slice(1)).join('')}Notification`);
 }
 
-/** The URL and JSON body of the page's curl example. */
-function curlExample(text: string): {url: string; body: any} {
-  const match = text.match(/```bash\ncurl -X POST '([^']+)' \\\n[\s\S]*?-d '(\{[\s\S]*?\})'\n```/);
-  assert.ok(match, 'no curl -X POST … -d \'{…}\' example found');
+/** The URL and JSON body of a type's curl example. */
+function curlExample(type: NotificationType): {url: string; body: any} {
+  const source = operationOf(type).operation['x-codeSamples']![0]!.source;
+  const match = source.match(/^curl -X POST '([^']+)' \\\n[\s\S]*?-d '(\{[\s\S]*?\})'\n$/);
+  assert.ok(match, `${type}: no curl -X POST … -d '{…}' example found`);
   return {url: match[1]!, body: JSON.parse(match[2]!)};
 }
 
@@ -216,7 +205,9 @@ test('normalizePhoneNumber: everything else throws PhoneNumberError with the rea
 });
 
 // What the API accepts (recipient-object.mdx, API が受け付ける値): E.164 without separators, JP/TH/TW.
-const E164 = /^\+(81[1-9][0-9]{8,9}|66[1-9][0-9]{7,8}|886[1-9][0-9]{7,8})$/;
+// What the API accepts as recipient.value: the pattern of the OpenAPI document.
+const notificationRequest = (openApiDocument('messaging-api-v2').components!.schemas as Record<string, Schema>).NotificationRequest!;
+const E164 = new RegExp(notificationRequest.properties!.recipient!.properties!.value!.pattern as string);
 
 test('normalizePhoneNumber: the output always matches what the API accepts', () => {
   for (const [input, country] of normalised) assert.match(normalizePhoneNumber(input, country), E164);
@@ -252,31 +243,35 @@ test('normalizePhoneNumber: every row of the 正規化の例 table on the page h
 });
 
 // ---- Pages, code and SPEC agree.
-test('every type has a page whose contents table, curl example and TypeScript type match the SPEC', () => {
+test('every type has a page, and its contents fields, curl example and TypeScript type match the SPEC', () => {
   assert.deepEqual(Object.keys(SPEC), [...NOTIFICATION_TYPES]);
-  const bodyRows = tableAfter(readFileSync(`${ROOT}docs/_partials/message-notifications/_body-parameters.mdx`, 'utf8'), '');
+  const request = openApiDocument('messaging-api-v2').components!.schemas as Record<string, Schema>;
+  const common = request.NotificationRequest!;
   assert.deepEqual(
-    bodyRows.map((row) => row[0]),
+    Object.entries(common.properties!).flatMap(([name, field]) => [name, ...Object.keys(field.properties ?? {}).map((child) => `${name}.${child}`)]),
     ['provider', 'recipient', 'recipient.type', 'recipient.value', 'contents', 'reservation_time'],
   );
   for (const type of NOTIFICATION_TYPES) {
     const {file, fields} = SPEC[type];
-    const text = page(file);
-    const rows = tableAfter(text, '### contents');
+    const {operation, path} = operationOf(type);
+    const contents = operation.requestBody!.content['application/json']!.schema!.properties!.contents!;
     assert.deepEqual(
-      rows.map(([name, kind, required]) => ({name, kind, required})),
-      fields.map((f) => ({name: f.name, kind: 'string', required: f.required ? '必須' : '任意'})),
-      `${file}: contents table`,
+      Object.keys(contents.properties!).map((name) => ({name, kind: contents.properties![name]!.type, required: contents.required?.includes(name) ?? false})),
+      fields.map((f) => ({name: f.name, kind: 'string', required: f.required})),
+      `${type}: contents fields`,
     );
-    const example = curlExample(text);
-    assert.equal(example.url, `https://msgapi.socialplus.jp/v2/notifications/templates/${SPEC[type].template}/${type}`, `${file}: curl URL`);
-    assert.deepEqual(Object.keys(example.body).sort(), ['contents', 'provider', 'recipient', 'reservation_time'], `${file}: body keys`);
-    assert.match(example.body.recipient.value, E164, `${file}: the example number is what the API accepts`);
-    assert.deepEqual(Object.keys(example.body.recipient).sort(), ['type', 'value'], `${file}: recipient keys`);
-    assert.deepEqual(Object.keys(example.body.contents), fields.map((f) => f.name), `${file}: the example has exactly the table's fields`);
-    assert.doesNotThrow(() => checkContents(example.body.contents), `${file}: the example follows the common rules`);
-    assert.deepEqual(typeFields(type), fields, `${file}: the TypeScript type`);
-    assert.match(text, new RegExp(`path="/v2/notifications/templates/:template_identifier/${type}"`), `${file}: ApiEndpoint`);
+    const example = curlExample(type);
+    assert.equal(example.url, `https://msgapi.socialplus.jp/v2/notifications/templates/${SPEC[type].template}/${type}`, `${type}: curl URL`);
+    assert.deepEqual(Object.keys(example.body).sort(), ['contents', 'provider', 'recipient', 'reservation_time'], `${type}: body keys`);
+    assert.match(example.body.recipient.value, E164, `${type}: the example number is what the API accepts`);
+    assert.deepEqual(Object.keys(example.body.recipient).sort(), ['type', 'value'], `${type}: recipient keys`);
+    assert.deepEqual(Object.keys(example.body.contents), fields.map((f) => f.name), `${type}: the example has exactly the contents fields`);
+    assert.doesNotThrow(() => checkContents(example.body.contents), `${type}: the example follows the common rules`);
+    assert.deepEqual(typeFields(type), fields, `${type}: the TypeScript type`);
+    assert.equal(path, `/v2/notifications/templates/{template_identifier}/${type}`, `${type}: the operation's path`);
+    for (const show of ['endpoint', 'body" of="contents', 'request-example']) {
+      assert.ok(page(file).includes(`<Operation api="messaging-api-v2" id="${operation.operationId}" show="${show}"`), `${file}: renders ${show}`);
+    }
   }
 });
 
@@ -375,7 +370,7 @@ test('the stand-in itself rejects a wrong body (so the shape checks can fail)', 
 
 for (const type of NOTIFICATION_TYPES) {
   test(`sendNotification(${type}): POST with the page's example body, normalised phone number and 202`, async () => {
-    const example = curlExample(page(SPEC[type].file)).body;
+    const example = curlExample(type).body;
     const accepted = await sendNotification(standIn.client(), SPEC[type].template, type, '090-1234-5678', example.contents, {
       country: 'JP',
       reservationTime: example.reservation_time,

@@ -4,7 +4,8 @@
  * disagree. `show` is one of:
  *   endpoint          the method and URL line (<ApiEndpoint>), with a link to the document
  *   parameters        the query and path parameters (an API key sent in the query first)
- *   body              the fields of the JSON request body
+ *   body              the fields of the JSON request body; `of="contents"` lists one object's
+ *                     fields, with a column for `x-line-display` where the fields have one
  *   request-example   the operation's x-codeSamples as code blocks
  *   response          the success response's fields; `of="profile"` lists one object's fields
  *   response-example  the success response's first example as JSON, or `example="name"`
@@ -14,10 +15,15 @@
  * `<ApiSchema api="social-login" name="User" show="fields|example" />`: a shared object of the
  * document (components.schemas) as a field table, or its first `examples` entry as JSON.
  *
+ * `<ApiSchema … show="body" />` lists a shared request object as the body table, and
+ * `<ApiParameter api="…" name="template_identifier" />` a shared parameter, for partials that
+ * several operations' pages import. `<ApiErrors api="…" set="…" />` is a named set of error codes
+ * (components.x-error-code-sets) that those operations return.
+ *
  * `<OpenApiDownload api="social-login" />`: what the document is for, and the link to it (the
  * getting-started page of each API).
  */
-import {findOperation, openApiDocument, valueText, type LocatedOperation, type Parameter, type Schema} from '../../openapi/documents';
+import {errorCodesOf, findOperation, openApiDocument, valueText, type LocatedOperation, type Parameter, type Schema} from '../../openapi/documents';
 import {errorElements} from './errors';
 import {paragraph, table, type MdNode} from './mdast';
 import type {Attributes, Renderer} from './index';
@@ -83,21 +89,35 @@ function parameters(located: LocatedOperation, document: string): MdNode[] {
 }
 
 /** The JSON body's fields as parameter rows: required from each object's `required`. */
-function bodyRows(schema: Schema, prefix: string): string[][] {
+function bodyRows(schema: Schema, prefix: string, lineDisplay: boolean): string[][] {
   return Object.entries(schema.properties ?? {}).flatMap(([name, field]) => {
     const fullName = `${prefix}${name}`;
-    const constraints = field['x-constraint'] ?? (field.enum ? `${field.enum.map(code).join('、')} のいずれか` : '—');
-    const row = [code(fullName), typeName(field), schema.required?.includes(name) ? '必須' : '任意', siteMarkdown(field.description ?? ''), constraints];
-    if (field.properties) return [row, ...bodyRows(field, `${fullName}.`)];
-    if (field.items?.properties) return [row, ...bodyRows(field.items, `${fullName}[].`)];
+    const constraint = field['x-site-value'] ? valueText(field['x-site-value']) : (field['x-constraint'] ?? (field.enum ? `${field.enum.map(code).join('、')} のいずれか` : '—'));
+    const row = [code(fullName), typeName(field), schema.required?.includes(name) ? '必須' : '任意', siteMarkdown(field.description ?? ''), constraint];
+    if (lineDisplay) row.push(siteMarkdown(String(field['x-line-display'] ?? '—')));
+    if (field['x-separate-table']) return [row];
+    if (field.properties) return [row, ...bodyRows(field, `${fullName}.`, lineDisplay)];
+    if (field.items?.properties) return [row, ...bodyRows(field.items, `${fullName}[].`, lineDisplay)];
     return [row];
   });
 }
 
-function body(located: LocatedOperation): MdNode[] {
-  const schema = located.operation.requestBody?.content['application/json']?.schema;
+function bodyTable(schema: Schema): MdNode {
+  // The notification types' contents say where LINE shows each field.
+  const lineDisplay = Object.values(schema.properties ?? {}).some((field) => field['x-line-display'] !== undefined);
+  const header = ['名前', '型', '必須', '説明', '制約', ...(lineDisplay ? ['LINE での表示'] : [])];
+  return table(header, bodyRows(schema, '', lineDisplay));
+}
+
+function body(located: LocatedOperation, of: string | undefined): MdNode[] {
+  let schema = located.operation.requestBody?.content['application/json']?.schema;
   if (!schema?.properties) throw new Error(`${located.operation.operationId} has no JSON request body`);
-  return [table(['名前', '型', '必須', '説明', '制約'], bodyRows(schema, ''))];
+  for (const key of of ? of.split('.') : []) {
+    const next: Schema | undefined = schema.properties?.[key];
+    if (!next?.properties) throw new Error(`of="${of}": the request body has no object ${key}`);
+    schema = next;
+  }
+  return [bodyTable(schema)];
 }
 
 /** Rows for an object's fields, nested objects and array items inline (`user.identifier`, `providers[].provider`). */
@@ -174,12 +194,16 @@ function endpoint(located: LocatedOperation): MdNode[] {
 }
 
 function errors(located: LocatedOperation, flow: boolean): MdNode[] {
-  const codes = located.operation['x-error-codes'];
-  if (!codes?.length) throw new Error(`${located.operation.operationId} has no x-error-codes`);
-  const document = openApiDocument(located.document);
+  const codes = errorCodesOf(located.document, located.operation);
+  if (!codes.length) throw new Error(`${located.operation.operationId} has no x-error-codes`);
+  return errorTable(located.document, codes, flow);
+}
+
+function errorTable(api: string, codes: (number | string)[], flow: boolean): MdNode[] {
+  const document = openApiDocument(api);
   if (document['x-error-catalogue'] === 'messagingApi') return errorElements.ErrorCodes({of: 'messagingApi', codes: codes.join(',')}, {flow});
   const version = document['x-web-api-version'];
-  if (!version) throw new Error(`${located.document}.yaml names no error catalogue (x-web-api-version or x-error-catalogue)`);
+  if (!version) throw new Error(`${api}.yaml names no error catalogue (x-web-api-version or x-error-catalogue)`);
   return errorElements.ErrorCodes({of: 'webApi', version, codes: codes.join(',')}, {flow});
 }
 
@@ -193,7 +217,7 @@ const Operation: Renderer = (attributes: Attributes, {flow}) => {
     case 'parameters':
       return parameters(located, api);
     case 'body':
-      return body(located);
+      return body(located, attributes.of);
     case 'request-example':
       return requestExample(located);
     case 'response':
@@ -214,12 +238,30 @@ const ApiSchema: Renderer = (attributes: Attributes) => {
   const schema = schemas[name];
   if (!schema) throw new Error(`no schema "${name}" in ${api}.yaml (known: ${Object.keys(schemas).join(', ')})`);
   if (show === 'fields') return [table(['名前', '型', '説明'], fieldRows(schema, '', true))];
+  if (show === 'body') return [bodyTable(schema)];
   if (show === 'example') {
     const [example] = (schema.examples as unknown[] | undefined) ?? [];
     if (example === undefined) throw new Error(`${api}.yaml: the schema ${name} has no examples`);
     return [{type: 'code', lang: 'json', meta: null, value: JSON.stringify(example, null, 2)}];
   }
-  throw new Error(`show="${show}": one of fields, example`);
+  throw new Error(`show="${show}": one of fields, body, example`);
+};
+
+const ApiParameter: Renderer = (attributes: Attributes) => {
+  const {api, name} = attributes;
+  if (!api || !name) throw new Error('api="…" and name="…" are required');
+  const parameters = openApiDocument(api).components?.parameters ?? {};
+  const parameter = parameters[name];
+  if (!parameter) throw new Error(`no parameter "${name}" in ${api}.yaml (known: ${Object.keys(parameters).join(', ')})`);
+  return [table(['名前', '型', '必須', '説明', '制約'], [parameterRow(parameter, [])])];
+};
+
+const ApiErrors: Renderer = (attributes: Attributes, {flow}) => {
+  const {api, set} = attributes;
+  if (!api || !set) throw new Error('api="…" and set="…" are required');
+  const sets = openApiDocument(api).components?.['x-error-code-sets'] ?? {};
+  if (!sets[set]) throw new Error(`no error code set "${set}" in ${api}.yaml (known: ${Object.keys(sets).join(', ')})`);
+  return errorTable(api, sets[set], flow);
 };
 
 const OpenApiDownload: Renderer = (attributes: Attributes) => {
@@ -232,4 +274,4 @@ const OpenApiDownload: Renderer = (attributes: Attributes) => {
   ];
 };
 
-export const openApiElements = {Operation, ApiSchema, OpenApiDownload};
+export const openApiElements = {Operation, ApiSchema, ApiParameter, ApiErrors, OpenApiDownload};
