@@ -63,20 +63,27 @@ export type Operation = {
   'x-error-codes'?: (number | string)[] | string;
 };
 
-export type SecurityScheme = {type: string; in?: string; name?: string; description?: string; 'x-site-value'?: string};
+export type SecurityScheme = {type: string; in?: string; name?: string; scheme?: string; description?: string; 'x-site-value'?: string; 'x-constraint'?: string};
 
 export type OpenApiDocument = {
   openapi: string;
   'x-web-api-version'?: 'oidc' | 'legacy';
   'x-error-catalogue'?: 'messagingApi';
   'x-path-style'?: 'colon';
-  servers?: {url: string}[];
+  servers?: Server[];
   security?: Record<string, string[]>[];
-  paths: Record<string, Record<string, Operation>>;
+  paths: Record<string, Record<string, Operation> & {servers?: Server[]}>;
   components?: {securitySchemes?: Record<string, SecurityScheme>; parameters?: Record<string, Parameter>; 'x-error-code-sets'?: Record<string, (number | string)[]>; [key: string]: unknown};
 };
 
-export type LocatedOperation = {document: string; method: string; path: string; host: string; operation: Operation};
+export type ServerVariable = {default: string; description?: string; 'x-display-name'?: string; 'x-constraint'?: string};
+export type Server = {url: string; description?: string; variables?: Record<string, ServerVariable>};
+
+/**
+ * `host` is the server as a page shows it (`https://{サービスID}.auth.socialplus.jp`: a variable by
+ * its x-display-name), `server` the server object itself.
+ */
+export type LocatedOperation = {document: string; method: string; path: string; host: string; server?: Server; operation: Operation};
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -158,13 +165,15 @@ export function openApiDocumentNames(): string[] {
 export function operationsOf(name: string): LocatedOperation[] {
   const document = openApiDocument(name);
   return Object.entries(document.paths).flatMap(([pathName, item]) =>
-    HTTP_METHODS.filter((method) => item[method]).map((method) => ({
-      document: name,
-      method: method.toUpperCase(),
-      path: pathName,
-      host: document.servers?.[0]?.url ?? '',
-      operation: item[method]!,
-    })),
+    HTTP_METHODS.filter((method) => item[method]).map((method) => {
+      // A path may have its own servers (the OpenID Connect keys live on the service's host).
+      const server = item.servers?.[0] ?? document.servers?.[0];
+      const host = (server?.url ?? '').replace(/\{(\w+)\}/g, (whole, variable: string) => {
+        const display = server?.variables?.[variable]?.['x-display-name'];
+        return display ? `{${display}}` : whole;
+      });
+      return {document: name, method: method.toUpperCase(), path: pathName, host, server, operation: item[method]!};
+    }),
   );
 }
 

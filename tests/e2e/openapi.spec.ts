@@ -5,7 +5,8 @@ import {test, expect} from '@playwright/test';
 import yaml from 'js-yaml';
 import {docFiles} from '../lib/docs';
 
-type Document = {servers: {url: string}[]; 'x-path-style'?: 'colon'; paths: Record<string, Record<string, {operationId: string}>>};
+type Server = {url: string; variables?: Record<string, {'x-display-name'?: string}>};
+type Document = {servers: Server[]; 'x-path-style'?: 'colon'; paths: Record<string, Record<string, {operationId: string}> & {servers?: Server[]}>};
 
 const endpointPages = docFiles().flatMap((doc) => {
   const match = /<Operation api="([^"]+)" id="([^"]+)" show="endpoint"/.exec(doc.body);
@@ -29,11 +30,14 @@ for (const {permalink, api, id} of endpointPages) {
     const response = await request.get(href);
     expect(response.status()).toBe(200);
     const document = yaml.load(await response.text()) as Document;
-    const [pathName, methods] = Object.entries(document.paths).find(([, item]) => Object.values(item).some((operation) => operation.operationId === id))!;
-    const method = Object.entries(methods).find(([, operation]) => operation.operationId === id)![0];
+    const [pathName, methods] = Object.entries(document.paths).find(([, item]) => Object.values(item).some((operation) => (operation as {operationId?: string}).operationId === id))!;
+    const method = Object.entries(methods).find(([key, operation]) => key !== 'servers' && (operation as {operationId: string}).operationId === id)![0];
+    // The path's own server, if it has one, with each variable shown by its display name.
+    const server = methods.servers?.[0] ?? document.servers[0]!;
+    const host = server.url.replace(/\{(\w+)\}/g, (whole, name: string) => (server.variables?.[name]?.['x-display-name'] ? `{${server.variables[name]!['x-display-name']}}` : whole));
     await expect(line.locator('span').first()).toHaveText(method.toUpperCase());
     // The message manager's pages write path parameters as `:name` (x-path-style), as its prose does.
     const shown = document['x-path-style'] === 'colon' ? pathName.replace(/\{(\w+)\}/g, ':$1') : pathName;
-    await expect(line.locator('code')).toHaveText(`${document.servers[0]!.url}${shown}`);
+    await expect(line.locator('code')).toHaveText(`${host}${shown}`);
   });
 }

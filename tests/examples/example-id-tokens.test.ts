@@ -10,9 +10,12 @@ import {compactVerify, importJWK} from 'jose';
 import {siteDir} from '../lib/content.ts';
 import {examplePublicJwk} from '../../examples/social-login/example-signing-key.ts';
 import {decodePart, docFilesWithTokens, isExampleIdToken, jwtPattern} from '../../scripts/examples/example-tokens.ts';
+import {findOperation} from '../../src/openapi/documents.ts';
 
-const certPage = fs.readFileSync(path.join(siteDir, 'docs/social-login/authentication/cert.mdx'), 'utf8');
-const publishedJwks = JSON.parse(/```json\n(\{\s*"keys"[\s\S]*?)\n```/.exec(certPage)![1]!) as {keys: Record<string, string>[]};
+// The JWKS example the keys page shows (rendered from openapi/social-login-oidc.yaml).
+const publishedJwks = Object.values(findOperation('social-login-oidc', 'certs').operation.responses['200']!.content!['application/json']!.examples!)[0]!.value as {
+  keys: Record<string, string>[];
+};
 
 const tokens = docFilesWithTokens().flatMap((file) =>
   fs.readFileSync(file, 'utf8').split('\n').flatMap((line, index) =>

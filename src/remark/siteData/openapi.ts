@@ -76,14 +76,24 @@ function parameters(located: LocatedOperation, document: string): MdNode[] {
   const groups = exclusiveGroups(operation);
   const schemes = openApiDocument(document).components?.securitySchemes ?? {};
   const security = operation.security ?? openApiDocument(document).security ?? [];
+  // What identifies the caller, first: an API key in the query, or a bearer token in a header.
   const keyRows = security.flatMap((requirement) => Object.keys(requirement)).flatMap((name) => {
     const scheme = schemes[name];
     if (!scheme) throw new Error(`security scheme "${name}" is not defined`);
-    if (scheme.type !== 'apiKey' || scheme.in !== 'query') return [];
-    const constraint = scheme['x-site-value'] ? valueText(scheme['x-site-value']) : '—';
-    return [[code(scheme.name), 'string', '必須', siteMarkdown(scheme.description ?? ''), constraint]];
+    const constraint = scheme['x-site-value'] ? valueText(scheme['x-site-value']) : (scheme['x-constraint'] ?? '—');
+    if (scheme.type === 'apiKey' && scheme.in === 'query') return [[code(scheme.name), 'string', '必須', siteMarkdown(scheme.description ?? ''), constraint]];
+    if (scheme.type === 'http' && scheme.scheme === 'bearer') return [[code('Authorization'), 'string（ヘッダー）', '必須', siteMarkdown(scheme.description ?? ''), constraint]];
+    return [];
   });
-  const rows = [...keyRows, ...(operation.parameters ?? []).map((parameter) => parameterRow(parameter, groups))];
+  // A host that holds a value of the reader's (the service ID of the authentication host).
+  const hostRows = Object.entries(located.server?.variables ?? {}).map(([variable, definition]) => [
+    `${code(`{${definition['x-display-name'] ?? variable}}`)}（ホスト名の一部）`,
+    'string',
+    '必須',
+    siteMarkdown(definition.description ?? ''),
+    definition['x-constraint'] ?? '—',
+  ]);
+  const rows = [...hostRows, ...keyRows, ...(operation.parameters ?? []).map((parameter) => parameterRow(parameter, groups))];
   if (rows.length === 0) throw new Error(`${operation.operationId} has no parameters to list`);
   return [table(['名前', '型', '必須', '説明', '制約'], rows)];
 }
