@@ -73,6 +73,7 @@ export type OpenApiDocument = {
   servers?: Server[];
   security?: Record<string, string[]>[];
   paths: Record<string, Record<string, Operation> & {servers?: Server[]}>;
+  webhooks?: Record<string, {post?: Operation}>;
   components?: {securitySchemes?: Record<string, SecurityScheme>; parameters?: Record<string, Parameter>; 'x-error-code-sets'?: Record<string, (number | string)[]>; [key: string]: unknown};
 };
 
@@ -175,6 +176,11 @@ export function operationsOf(name: string): LocatedOperation[] {
       return {document: name, method: method.toUpperCase(), path: pathName, host, server, operation: item[method]!};
     }),
   );
+}
+
+/** The webhooks a document describes (OpenAPI 3.1 `webhooks`): the requests the service sends. */
+export function webhooksOf(name: string): {name: string; operation: Operation}[] {
+  return Object.entries(openApiDocument(name).webhooks ?? {}).flatMap(([webhook, item]) => (item.post ? [{name: webhook, operation: item.post}] : []));
 }
 
 /** An operation's error codes, a named set resolved. */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type Ajv2020 from 'ajv/dist/2020';
 import yaml from 'js-yaml';
 import {lintFromString, loadConfig} from '@redocly/openapi-core';
-import {errorCodesOf, findOperation, openApiDir, type MediaType, openApiDocument, openApiDocumentNames, operationsOf, publishedText, siteText, type Parameter, type Schema} from '../../src/openapi/documents.ts';
+import {errorCodesOf, findOperation, openApiDir, webhooksOf, type MediaType, openApiDocument, openApiDocumentNames, operationsOf, publishedText, siteText, type Parameter, type Schema} from '../../src/openapi/documents.ts';
 import {siteValue} from '../../src/data/values.ts';
 import {webApiErrors} from '../../src/data/errors/webApi.ts';
 import {messagingApiErrors} from '../../src/data/errors/messagingApi.ts';
@@ -40,7 +40,7 @@ for (const name of names) {
   test(`${name}.yaml: every response example fits its schema`, () => {
     const ajv = validator();
     let checked = 0;
-    for (const {operation} of operationsOf(name)) {
+    for (const {operation} of [...operationsOf(name), ...webhooksOf(name)]) {
       const bodies: [string, {content?: Record<string, MediaType>}][] = [...Object.entries(operation.responses), ...(operation.requestBody ? [['request', operation.requestBody] as [string, {content?: Record<string, MediaType>}]] : [])];
       for (const [status, response] of bodies) {
         for (const [type, media] of Object.entries(response.content ?? {})) {
@@ -281,6 +281,16 @@ test('every operation of every document has its endpoint line on a page', () => 
       assert.ok(endpoints.length > 0, `${name} ${operation.operationId}: on no page`);
     }
   }
+});
+
+test('every webhook has a page that shows its fields and its example', () => {
+  const shown = docFiles().flatMap((doc) => [...doc.body.matchAll(/<Webhook api="([^"]+)" name="([^"]+)" show="([^"]+)"/g)].map((match) => `${match[1]} ${match[2]} ${match[3]}`));
+  for (const name of names) {
+    for (const webhook of webhooksOf(name)) {
+      for (const show of ['fields', 'example']) assert.ok(shown.includes(`${name} ${webhook.name} ${show}`), `${name} ${webhook.name}: no page shows its ${show}`);
+    }
+  }
+  assert.ok(names.some((name) => webhooksOf(name).length > 0));
 });
 
 test('an endpoint page renders its parts from one operation, and writes no endpoint line by hand', () => {

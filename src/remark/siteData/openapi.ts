@@ -20,10 +20,14 @@
  * several operations' pages import. `<ApiErrors api="…" set="…" />` is a named set of error codes
  * (components.x-error-code-sets) that those operations return.
  *
+ * `<Webhook api="social-login-legacy" name="map" show="headers|fields|example" />`: a webhook the
+ * service sends (OpenAPI 3.1 `webhooks`): its headers, the fields of its body, its example.
+ * Without `name`, `show="headers"` gives the headers every webhook carries.
+ *
  * `<OpenApiDownload api="social-login" />`: what the document is for, and the link to it (the
  * getting-started page of each API).
  */
-import {errorCodesOf, findOperation, openApiDocument, valueText, type LocatedOperation, type Parameter, type Schema} from '../../openapi/documents';
+import {errorCodesOf, findOperation, openApiDocument, valueText, webhooksOf, type LocatedOperation, type Parameter, type Schema} from '../../openapi/documents';
 import {errorElements} from './errors';
 import {paragraph, table, type MdNode} from './mdast';
 import type {Attributes, Renderer} from './index';
@@ -284,4 +288,35 @@ const OpenApiDownload: Renderer = (attributes: Attributes) => {
   ];
 };
 
-export const openApiElements = {Operation, ApiSchema, ApiParameter, ApiErrors, OpenApiDownload};
+function webhookHeaderRows(operation: LocatedOperation['operation']): string[][] {
+  const [mediaType] = Object.keys(operation.requestBody?.content ?? {});
+  const headers = (operation.parameters ?? []).filter((parameter) => parameter.in === 'header');
+  return [[code('Content-Type'), code(mediaType ?? '')], ...headers.map((header) => [code(header.name), siteMarkdown(header.description ?? '')])];
+}
+
+const Webhook: Renderer = (attributes: Attributes) => {
+  const {api, name, show} = attributes;
+  if (!api || !show) throw new Error('api="…" and show="…" are required');
+  const webhooks = webhooksOf(api);
+  if (!name) {
+    // Without a name, the headers that every webhook of the document carries (a shared partial).
+    if (show !== 'headers') throw new Error('name="…" is required, but for show="headers"');
+    const tables = webhooks.map((webhook) => JSON.stringify(webhookHeaderRows(webhook.operation)));
+    if (tables.length === 0 || new Set(tables).size !== 1) throw new Error(`${api}.yaml: the webhooks do not all carry the same headers`);
+    return [table(['ヘッダー', '値'], webhookHeaderRows(webhooks[0]!.operation))];
+  }
+  const webhook = webhooks.find((candidate) => candidate.name === name);
+  if (!webhook) throw new Error(`no webhook "${name}" in ${api}.yaml (known: ${webhooks.map((candidate) => candidate.name).join(', ')})`);
+  const media = Object.values(webhook.operation.requestBody?.content ?? {})[0];
+  if (!media?.schema) throw new Error(`${api}.yaml: the webhook ${name} has no body`);
+  if (show === 'headers') return [table(['ヘッダー', '値'], webhookHeaderRows(webhook.operation))];
+  if (show === 'fields') return [table(['名前', '型', '説明'], fieldRows(media.schema, '', true))];
+  if (show === 'example') {
+    const example = Object.values(media.examples ?? {})[0];
+    if (!example) throw new Error(`${api}.yaml: the webhook ${name} has no example`);
+    return [{type: 'code', lang: 'json', meta: null, value: JSON.stringify(example.value, null, 2)}];
+  }
+  throw new Error(`show="${show}": one of headers, fields, example`);
+};
+
+export const openApiElements = {Operation, ApiSchema, ApiParameter, ApiErrors, Webhook, OpenApiDownload};
