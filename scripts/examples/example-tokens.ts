@@ -1,6 +1,6 @@
 /**
- * Finds the example ID Tokens of the site (JWTs whose issuer is the example service) in the docs,
- * and signs them again with the example key: `npm run examples:sign-tokens`. A writer edits a
+ * Finds the example ID Tokens of the site (JWTs whose issuer is the example service) in the docs
+ * and the OpenAPI documents, and signs them again with the example key: `npm run examples:sign-tokens`. A writer edits a
  * token's claims by editing its payload, runs this, and every signature verifies against the
  * example JWK Set on the cert page again. tests/examples/example-id-tokens.test.ts checks the result.
  */
@@ -13,10 +13,10 @@ import {contentFiles, siteDir} from '../lib/content-files';
 export const exampleIssuer = 'https://sample-shop.auth.socialplus.jp';
 export const jwtPattern = /eyJ[A-Za-z0-9_-]+\.eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g;
 
-/** The docs that hold a JWT, as absolute paths. */
-export function docFilesWithTokens(): string[] {
-  return contentFiles()
-    .filter((file) => file.startsWith('docs/'))
+/** The docs and OpenAPI documents that hold a JWT, as absolute paths. */
+export function filesWithTokens(): string[] {
+  const openApi = fs.readdirSync(path.join(siteDir, 'openapi')).filter((file) => file.endsWith('.yaml')).map((file) => `openapi/${file}`);
+  return [...contentFiles().filter((file) => file.startsWith('docs/')), ...openApi]
     .map((file) => path.join(siteDir, file))
     .filter((file) => fs.readFileSync(file, 'utf8').match(jwtPattern));
 }
@@ -42,7 +42,7 @@ export async function signExample(token: string): Promise<string> {
 
 async function main(): Promise<void> {
   let signed = 0;
-  for (const file of docFilesWithTokens()) {
+  for (const file of filesWithTokens()) {
     let text = fs.readFileSync(file, 'utf8');
     for (const token of new Set(text.match(jwtPattern) ?? [])) {
       if (!isExampleIdToken(token)) continue;

@@ -31,6 +31,8 @@ export type Schema = {
   'x-separate-table'?: boolean;
   'x-key-name'?: string;
   'x-constraint'?: string;
+  /** For a field not required: `conditional` (条件付き) or `recommended` (推奨). */
+  'x-requirement'?: 'conditional' | 'recommended';
   additionalProperties?: Schema | boolean;
   [key: string]: unknown;
 };

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {compactVerify, importJWK} from 'jose';
 import {siteDir} from '../lib/content.ts';
 import {examplePublicJwk} from '../../examples/social-login/example-signing-key.ts';
-import {decodePart, docFilesWithTokens, isExampleIdToken, jwtPattern} from '../../scripts/examples/example-tokens.ts';
+import {decodePart, filesWithTokens, isExampleIdToken, jwtPattern} from '../../scripts/examples/example-tokens.ts';
 import {findOperation} from '../../src/openapi/documents.ts';
 
 // The JWKS example the keys page shows (rendered from openapi/social-login-oidc.yaml).
@@ -17,7 +17,7 @@ const publishedJwks = Object.values(findOperation('social-login-oidc', 'certs').
   keys: Record<string, string>[];
 };
 
-const tokens = docFilesWithTokens().flatMap((file) =>
+const tokens = filesWithTokens().flatMap((file) =>
   fs.readFileSync(file, 'utf8').split('\n').flatMap((line, index) =>
     (line.match(jwtPattern) ?? []).filter(isExampleIdToken).map((token) => ({token, line, where: `${path.relative(siteDir, file)}:${index + 1}`})),
   ),
@@ -62,9 +62,12 @@ test('at_hash and c_hash match the access token and code beside them', () => {
 });
 
 test('the authorization code flow shows one example token response everywhere', () => {
-  const fromPage = (file: string) => tokens.filter((entry) => entry.where.startsWith(file)).map((entry) => entry.token);
-  const tokenPage = fromPage('docs/social-login/authorization-code/token.mdx');
-  const setup = fromPage('docs/social-login/setup.mdx');
+  const fromFile = (file: string) => tokens.filter((entry) => entry.where.startsWith(file)).map((entry) => entry.token);
+  // The token page renders the token endpoint's examples from the OpenID Connect document.
+  const examples = findOperation('social-login-oidc', 'token').operation.responses['200']!.content!['application/json']!.examples!;
+  const codeFlow = (examples.authorizationCode!.value as {id_token: string}).id_token;
+  assert.ok(fromFile('openapi/social-login-oidc.yaml').includes(codeFlow));
+  const setup = fromFile('docs/social-login/setup.mdx');
   assert.equal(setup.length, 1);
-  assert.ok(tokenPage.includes(setup[0]!), 'setup.mdx shows another ID Token than the token page');
+  assert.equal(setup[0], codeFlow, 'setup.mdx shows another ID Token than the token page');
 });

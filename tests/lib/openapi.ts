@@ -5,7 +5,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import {operationsOf, type LocatedOperation} from '../../src/openapi/documents.ts';
 
 // The site's extensions are data for the renderer, not JSON Schema keywords.
-export const SITE_KEYWORDS = ['x-site-value', 'x-separate-table', 'x-key-name', 'x-constraint', 'x-line-display'];
+export const SITE_KEYWORDS = ['x-site-value', 'x-separate-table', 'x-key-name', 'x-constraint', 'x-line-display', 'x-requirement'];
 
 export function schemaValidator(): Ajv2020 {
   const ajv = new Ajv2020({strict: true, allErrors: true});
@@ -28,7 +28,7 @@ export function operationFor(document: string, method: string, path: string): Lo
 export function requestProblems(document: string, method: string, path: string, body: unknown): string[] {
   const located = operationFor(document, method, path);
   if (!located) return [`${method} ${path} is no operation of ${document}.yaml`];
-  const schema = located.operation.requestBody?.content['application/json']?.schema;
+  const schema = Object.values(located.operation.requestBody?.content ?? {})[0]?.schema;
   if (!schema) return body === undefined ? [] : [`${method} ${path} takes no body, and one was sent`];
   if (body === undefined) return located.operation.requestBody?.required ? [`${method} ${path}: no body`] : [];
   return ajv.validate(schema, body) ? [] : [`${method} ${path}: ${ajv.errorsText()}`];

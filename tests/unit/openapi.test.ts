@@ -88,7 +88,11 @@ for (const name of names) {
         const origin = new RegExp(`^${located.server!.url.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, '[a-z0-9-]+')}$`);
         assert.match(url.origin, origin, `${operation.operationId}: the sample calls ${url.origin}`);
         const dataMatch = /-d '([\s\S]*?)'\n/.exec(sample.source);
-        const body: unknown = dataMatch ? JSON.parse(dataMatch[1]!) : undefined;
+        // A form (the token endpoint) is sent as --data-urlencode pairs.
+        const form = /Content-Type: application\/x-www-form-urlencoded/.test(sample.source)
+          ? Object.fromEntries([...sample.source.matchAll(/--data-urlencode ['"]([^=]+)=([^'"]*)['"]/g)].map((match) => [match[1]!, match[2]!]))
+          : undefined;
+        const body: unknown = form ?? (dataMatch ? JSON.parse(dataMatch[1]!) : undefined);
         assert.deepEqual(requestProblems(name, method, url.pathname, body), [], operation.operationId);
         assert.equal(operationIdOf(name, method, url.pathname), operation.operationId, `${operation.operationId}: the sample calls another operation`);
         for (const schemeName of (operation.security ?? document.security ?? []).flatMap((requirement) => Object.keys(requirement))) {
@@ -96,10 +100,10 @@ for (const name of names) {
           if (scheme.in === 'header') assert.match(sample.source, new RegExp(`-H "${scheme.name}: `), `${operation.operationId}: no ${scheme.name} header`);
           if (scheme.type === 'http' && scheme.scheme === 'bearer') assert.match(sample.source, /-H "Authorization: Bearer /, `${operation.operationId}: no bearer token`);
         }
-        const example = Object.values(operation.requestBody?.content['application/json']?.examples ?? {})[0]?.value;
+        const example = Object.values(Object.values(operation.requestBody?.content ?? {})[0]?.examples ?? {})[0]?.value;
         assert.deepEqual(body, example, `${operation.operationId}: the sample sends the request body example`);
         if (body !== undefined) {
-          const schema = operation.requestBody!.content['application/json']!.schema!;
+          const schema = Object.values(operation.requestBody!.content)[0]!.schema!;
           assert.deepEqual(schemaFields(schema), valueFields(body, schema), `${operation.operationId}: the example shows every field of the body, and no other`);
         }
       }

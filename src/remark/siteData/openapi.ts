@@ -107,7 +107,8 @@ function bodyRows(schema: Schema, prefix: string, lineDisplay: boolean): string[
   return Object.entries(schema.properties ?? {}).flatMap(([name, field]) => {
     const fullName = `${prefix}${name}`;
     const constraint = field['x-site-value'] ? valueText(field['x-site-value']) : (field['x-constraint'] ?? (field.enum ? `${field.enum.map(code).join('、')} のいずれか` : '—'));
-    const row = [code(fullName), typeName(field), schema.required?.includes(name) ? '必須' : '任意', siteMarkdown(field.description ?? ''), constraint];
+    const requirement = schema.required?.includes(name) ? '必須' : ({conditional: '条件付き', recommended: '推奨'} as const)[field['x-requirement'] ?? 'none' as never] ?? '任意';
+    const row = [code(fullName), typeName(field), requirement, siteMarkdown(field.description ?? ''), constraint];
     if (lineDisplay) row.push(siteMarkdown(String(field['x-line-display'] ?? '—')));
     if (field['x-separate-table']) return [row];
     if (field.properties) return [row, ...bodyRows(field, `${fullName}.`, lineDisplay)];
@@ -124,8 +125,10 @@ function bodyTable(schema: Schema): MdNode {
 }
 
 function body(located: LocatedOperation, of: string | undefined): MdNode[] {
-  let schema = located.operation.requestBody?.content['application/json']?.schema;
-  if (!schema?.properties) throw new Error(`${located.operation.operationId} has no JSON request body`);
+  // JSON, or the form of the token endpoint.
+  const content = located.operation.requestBody?.content ?? {};
+  let schema = (content['application/json'] ?? content['application/x-www-form-urlencoded'])?.schema;
+  if (!schema?.properties) throw new Error(`${located.operation.operationId} has no JSON or form request body`);
   for (const key of of ? of.split('.') : []) {
     const next: Schema | undefined = schema.properties?.[key];
     if (!next?.properties) throw new Error(`of="${of}": the request body has no object ${key}`);
