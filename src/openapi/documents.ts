@@ -31,8 +31,8 @@ export type Schema = {
   'x-separate-table'?: boolean;
   'x-key-name'?: string;
   'x-constraint'?: string;
-  /** For a field not required: `conditional` (条件付き) or `recommended` (推奨). */
-  'x-requirement'?: 'conditional' | 'recommended';
+  /** For a field not required: `conditional` (条件付き), `recommended` (推奨), or the condition in words. */
+  'x-requirement'?: string;
   additionalProperties?: Schema | boolean;
   [key: string]: unknown;
 };
@@ -46,6 +46,8 @@ export type Parameter = {
   schema: Schema;
   'x-site-value'?: string;
   'x-constraint'?: string;
+  /** How a page names the parameter (アカウントID for account_id). */
+  'x-display-name'?: string;
 };
 
 export type MediaType = {schema?: Schema; examples?: Record<string, {summary?: string; value: unknown}>};
@@ -74,7 +76,7 @@ export type OpenApiDocument = {
   'x-path-style'?: 'colon';
   servers?: Server[];
   security?: Record<string, string[]>[];
-  paths: Record<string, Record<string, Operation> & {servers?: Server[]}>;
+  paths: Record<string, PathItem>;
   webhooks?: Record<string, {post?: Operation}>;
   components?: {securitySchemes?: Record<string, SecurityScheme>; parameters?: Record<string, Parameter>; 'x-error-code-sets'?: Record<string, (number | string)[]>; [key: string]: unknown};
 };
@@ -86,6 +88,9 @@ export type Server = {url: string; description?: string; variables?: Record<stri
  * `host` is the server as a page shows it (`https://{サービスID}.auth.socialplus.jp`: a variable by
  * its x-display-name), `server` the server object itself.
  */
+/** A path's operations by method, with what they share: servers and parameters. */
+export type PathItem = {[method: string]: Operation} & {servers?: Server[]; parameters?: Parameter[]};
+
 export type LocatedOperation = {document: string; method: string; path: string; host: string; server?: Server; operation: Operation};
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -175,7 +180,10 @@ export function operationsOf(name: string): LocatedOperation[] {
         const display = server?.variables?.[variable]?.['x-display-name'];
         return display ? `{${display}}` : whole;
       });
-      return {document: name, method: method.toUpperCase(), path: pathName, host, server, operation: item[method]!};
+      // Parameters of the path apply to each of its operations (the operation's own come after).
+      const own = item[method]!;
+      const operation = item.parameters ? {...own, parameters: [...(item.parameters as Parameter[]), ...(own.parameters ?? [])]} : own;
+      return {document: name, method: method.toUpperCase(), path: pathName, host, server, operation};
     }),
   );
 }

@@ -6,38 +6,63 @@ import yaml from 'js-yaml';
 import {docFiles} from '../lib/docs';
 
 type Server = {url: string; variables?: Record<string, {'x-display-name'?: string}>};
-type Document = {servers: Server[]; 'x-path-style'?: 'colon'; paths: Record<string, Record<string, {operationId: string}> & {servers?: Server[]}>};
+type Parameter = {name: string; 'x-display-name'?: string} | {$ref: string};
+type PathItem = Record<string, unknown> & {servers?: Server[]; parameters?: Parameter[]};
+type Document = {
+  servers: Server[];
+  'x-path-style'?: 'colon';
+  paths: Record<string, PathItem>;
+  components?: {parameters?: Record<string, {name: string; 'x-display-name'?: string}>};
+};
 
+// Each page, with the operations whose endpoint lines it shows, in order.
 const endpointPages = docFiles().flatMap((doc) => {
-  const match = /<Operation api="([^"]+)" id="([^"]+)" show="endpoint"/.exec(doc.body);
-  return match && doc.frontMatter.draft !== true ? [{permalink: doc.permalink, api: match[1]!, id: match[2]!}] : [];
+  const operations = [...doc.body.matchAll(/<Operation api="([^"]+)" id="([^"]+)" show="endpoint"/g)].map((match) => ({api: match[1]!, id: match[2]!}));
+  return operations.length > 0 && doc.frontMatter.draft !== true ? [{permalink: doc.permalink, operations}] : [];
 });
 
 test('endpoint pages are found', () => {
-  expect(endpointPages.length).toBeGreaterThanOrEqual(9);
+  expect(endpointPages.length).toBeGreaterThanOrEqual(50);
 });
 
-for (const {permalink, api, id} of endpointPages) {
-  test(`${permalink}: the endpoint line is ${api} ${id}, and its link downloads the document`, async ({page, request}) => {
+for (const {permalink, operations} of endpointPages) {
+  test(`${permalink}: each endpoint line is its operation, and its link downloads the document`, async ({page, request}) => {
     await page.goto(permalink);
-    const line = page.locator('article p').filter({has: page.getByRole('link', {name: 'OpenAPI をダウンロード'})});
-    await expect(line).toHaveCount(1);
-    const link = line.getByRole('link', {name: 'OpenAPI をダウンロード'});
-    const href = (await link.getAttribute('href'))!;
-    expect(href).toBe(`/openapi/${api}.yaml`);
-    await expect(link, 'saved under the document\'s own name').toHaveAttribute('download', `${api}.yaml`);
+    const lines = page.locator('article p').filter({has: page.getByRole('link', {name: 'OpenAPI をダウンロード'})});
+    await expect(lines).toHaveCount(operations.length);
+    for (const [index, {api, id}] of operations.entries()) {
+      const line = lines.nth(index);
+      const link = line.getByRole('link', {name: 'OpenAPI をダウンロード'});
+      const href = (await link.getAttribute('href'))!;
+      expect(href).toBe(`/openapi/${api}.yaml`);
+      await expect(link, 'saved under the document\'s own name').toHaveAttribute('download', `${api}.yaml`);
 
-    const response = await request.get(href);
-    expect(response.status()).toBe(200);
-    const document = yaml.load(await response.text()) as Document;
-    const [pathName, methods] = Object.entries(document.paths).find(([, item]) => Object.values(item).some((operation) => (operation as {operationId?: string}).operationId === id))!;
-    const method = Object.entries(methods).find(([key, operation]) => key !== 'servers' && (operation as {operationId: string}).operationId === id)![0];
-    // The path's own server, if it has one, with each variable shown by its display name.
-    const server = methods.servers?.[0] ?? document.servers[0]!;
-    const host = server.url.replace(/\{(\w+)\}/g, (whole, name: string) => (server.variables?.[name]?.['x-display-name'] ? `{${server.variables[name]!['x-display-name']}}` : whole));
-    await expect(line.locator('span').first()).toHaveText(method.toUpperCase());
-    // The message manager's pages write path parameters as `:name` (x-path-style), as its prose does.
-    const shown = document['x-path-style'] === 'colon' ? pathName.replace(/\{(\w+)\}/g, ':$1') : pathName;
-    await expect(line.locator('code')).toHaveText(`${host}${shown}`);
+      const response = await request.get(href);
+      expect(response.status()).toBe(200);
+      const document = yaml.load(await response.text()) as Document;
+      const [pathName, item] = Object.entries(document.paths).find(([, entry]) =>
+        Object.entries(entry).some(([key, operation]) => key !== 'servers' && key !== 'parameters' && (operation as {operationId?: string}).operationId === id),
+      )!;
+      const method = Object.entries(item).find(([key, operation]) => key !== 'servers' && key !== 'parameters' && (operation as {operationId?: string}).operationId === id)![0];
+      // The path's own server, if it has one, with each variable shown by its display name, and
+      // the path parameters by theirs (アカウントID).
+      const server = item.servers?.[0] ?? document.servers[0]!;
+      const host = server.url.replace(/\{(\w+)\}/g, (whole, name: string) => (server.variables?.[name]?.['x-display-name'] ? `{${server.variables[name]!['x-display-name']}}` : whole));
+      const names = new Map(
+        [...(item.parameters ?? []), ...((item[method] as {parameters?: Parameter[]}).parameters ?? [])].flatMap((parameter) =>
+          '$ref' in parameter ? [] : parameter['x-display-name'] ? [[parameter.name, parameter['x-display-name']] as const] : [],
+        ),
+      );
+      const refs = [...(item.parameters ?? []), ...((item[method] as {parameters?: Parameter[]}).parameters ?? [])].flatMap((parameter) => ('$ref' in parameter ? [parameter.$ref] : []));
+      for (const ref of refs) {
+        const shared = document.components?.parameters?.[ref.split('/').pop()!];
+        if (shared?.['x-display-name']) names.set(shared.name, shared['x-display-name']);
+      }
+      const named = pathName.replace(/\{(\w+)\}/g, (whole, name: string) => (names.has(name) ? `{${names.get(name)}}` : whole));
+      // The message manager's pages write path parameters as `:name` (x-path-style), as its prose does.
+      const shown = document['x-path-style'] === 'colon' ? named.replace(/\{(\w+)\}/g, ':$1') : named;
+      await expect(line.locator('span').first()).toHaveText(method.toUpperCase());
+      await expect(line.locator('code')).toHaveText(`${host}${shown}`);
+    }
   });
 }

@@ -3,7 +3,8 @@
  * OpenAPI documents in openapi/ (src/openapi/documents.ts), so that a page and the published document cannot
  * disagree. `show` is one of:
  *   endpoint          the method and URL line (<ApiEndpoint>), with a link to the document
- *   parameters        the query and path parameters (an API key sent in the query first)
+ *   parameters        the query and path parameters (an API key sent in the query first, a value
+ *                     of the host first of all); `in="path"` or `in="query"` lists one kind
  *   body              the fields of the JSON request body; `of="contents"` lists one object's
  *                     fields, with a column for `x-line-display` where the fields have one
  *   request-example   the operation's x-codeSamples as code blocks
@@ -55,7 +56,7 @@ function parameterRow(parameter: Parameter, groups: string[][]): string[] {
   // A deepObject parameter is sent as name[key]=value, one per key: the row shows that form.
   const deep = parameter.style === 'deepObject' && typeof parameter.schema.additionalProperties === 'object';
   const schema = deep ? (parameter.schema.additionalProperties as Schema) : parameter.schema;
-  const name = deep ? `${parameter.name}[{${parameter.schema['x-key-name'] ?? 'key'}}]` : parameter.name;
+  const name = deep ? `${parameter.name}[{${parameter.schema['x-key-name'] ?? 'key'}}]` : (parameter['x-display-name'] ?? parameter.name);
   const constraints: string[] = [];
   if (parameter['x-site-value']) constraints.push(valueText(parameter['x-site-value']));
   // Words in the document replace what the schema would say.
@@ -75,7 +76,8 @@ function parameterRow(parameter: Parameter, groups: string[][]): string[] {
   ];
 }
 
-function parameters(located: LocatedOperation, document: string): MdNode[] {
+function parameters(located: LocatedOperation, document: string, only: string | undefined): MdNode[] {
+  if (only && only !== 'path' && only !== 'query') throw new Error(`in="${only}": path or query`);
   const {operation} = located;
   const groups = exclusiveGroups(operation);
   const schemes = openApiDocument(document).components?.securitySchemes ?? {};
@@ -97,7 +99,8 @@ function parameters(located: LocatedOperation, document: string): MdNode[] {
     siteMarkdown(definition.description ?? ''),
     definition['x-constraint'] ?? '—',
   ]);
-  const rows = [...hostRows, ...keyRows, ...(operation.parameters ?? []).map((parameter) => parameterRow(parameter, groups))];
+  const own = (operation.parameters ?? []).filter((parameter) => !only || parameter.in === only).map((parameter) => parameterRow(parameter, groups));
+  const rows = only === 'path' ? [...hostRows, ...own] : only === 'query' ? [...keyRows, ...own] : [...hostRows, ...keyRows, ...own];
   if (rows.length === 0) throw new Error(`${operation.operationId} has no parameters to list`);
   return [table(['名前', '型', '必須', '説明', '制約'], rows)];
 }
@@ -107,7 +110,9 @@ function bodyRows(schema: Schema, prefix: string, lineDisplay: boolean): string[
   return Object.entries(schema.properties ?? {}).flatMap(([name, field]) => {
     const fullName = `${prefix}${name}`;
     const constraint = field['x-site-value'] ? valueText(field['x-site-value']) : (field['x-constraint'] ?? (field.enum ? `${field.enum.map(code).join('、')} のいずれか` : '—'));
-    const requirement = schema.required?.includes(name) ? '必須' : ({conditional: '条件付き', recommended: '推奨'} as const)[field['x-requirement'] ?? 'none' as never] ?? '任意';
+    const words: Record<string, string> = {conditional: '条件付き', recommended: '推奨'};
+    const condition = field['x-requirement'];
+    const requirement = schema.required?.includes(name) ? '必須' : condition ? (words[condition] ?? condition) : '任意';
     const row = [code(fullName), typeName(field), requirement, siteMarkdown(field.description ?? ''), constraint];
     if (lineDisplay) row.push(siteMarkdown(String(field['x-line-display'] ?? '—')));
     if (field['x-separate-table']) return [row];
@@ -194,7 +199,10 @@ function requestExample(located: LocatedOperation): MdNode[] {
 function endpoint(located: LocatedOperation): MdNode[] {
   // The message manager's pages write path parameters as `:name`, the document as `{name}`.
   const colon = openApiDocument(located.document)['x-path-style'] === 'colon';
-  const shownPath = colon ? located.path.replace(/\{(\w+)\}/g, ':$1') : located.path;
+  // A path parameter with a display name (アカウントID) is shown by it.
+  const display = new Map((located.operation.parameters ?? []).filter((parameter) => parameter.in === 'path' && parameter['x-display-name']).map((parameter) => [parameter.name, parameter['x-display-name']!]));
+  const named = located.path.replace(/\{(\w+)\}/g, (whole, name: string) => (display.has(name) ? `{${display.get(name)}}` : whole));
+  const shownPath = colon ? named.replace(/\{(\w+)\}/g, ':$1') : named;
   return [
     {
       type: 'mdxJsxFlowElement',
@@ -232,7 +240,7 @@ const Operation: Renderer = (attributes: Attributes, {flow}) => {
     case 'endpoint':
       return endpoint(located);
     case 'parameters':
-      return parameters(located, api);
+      return parameters(located, api, attributes.in);
     case 'body':
       return body(located, attributes.of);
     case 'request-example':
