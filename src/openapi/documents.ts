@@ -48,6 +48,9 @@ export type Parameter = {
   'x-constraint'?: string;
   /** How a page names the parameter (アカウントID for account_id). */
   'x-display-name'?: string;
+  /** For the authorization endpoint: what differs in a flow other than the authorization code flow. */
+  'x-flows'?: Record<string, {description?: string; 'x-constraint'?: string; 'x-requirement'?: string}>;
+  'x-requirement'?: string;
 };
 
 export type MediaType = {schema?: Schema; examples?: Record<string, {summary?: string; value: unknown}>};
@@ -61,7 +64,7 @@ export type Operation = {
   requestBody?: {required?: boolean; content: Record<string, MediaType>};
   responses: Record<string, Response>;
   security?: Record<string, string[]>[];
-  'x-codeSamples'?: {lang: string; label?: string; source: string}[];
+  'x-codeSamples'?: {lang: string; label?: string; source: string; 'x-flow'?: string}[];
   'x-exclusive'?: string[] | string[][];
   /** The codes, or the name of a set in components.x-error-code-sets. */
   'x-error-codes'?: (number | string)[] | string;

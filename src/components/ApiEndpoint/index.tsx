@@ -3,11 +3,10 @@
  *
  *   <ApiEndpoint method="GET" path="/api/map" host="https://api.socialplus.jp" openapi="/openapi/social-login.yaml" />
  *
- * Pages whose API has an OpenAPI document do not write it: `<Operation … show="endpoint" />`
- * renders it from the document (src/remark/siteData/openapi.ts), with `openapi` linking to the
- * document. `host` is optional; give it where readers must not guess the host (the OIDC
- * endpoints live on the service's own host). Rendered at build time into plain HTML, so it costs
- * no script and is found by the site search.
+ * Pages do not write it: `<Operation … show="endpoint" />` renders it from the API's OpenAPI
+ * document in openapi/ (src/remark/siteData/openapi.ts), with `openapi` linking to the document.
+ * `host` is optional (the OIDC endpoints live on the service's own host). Rendered at build time
+ * into plain HTML, so it costs no script and is found by the site search.
  */
 import React from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';

@@ -4,10 +4,11 @@
  * disagree. `show` is one of:
  *   endpoint          the method and URL line (<ApiEndpoint>), with a link to the document
  *   parameters        the query and path parameters (an API key sent in the query first, a value
- *                     of the host first of all); `in="path"` or `in="query"` lists one kind
+ *                     of the host first of all); `in="path"` or `in="query"` lists one kind;
+ *                     `flow="implicit"` takes the parameters' words for that flow (x-flows)
  *   body              the fields of the JSON request body; `of="contents"` lists one object's
  *                     fields, with a column for `x-line-display` where the fields have one
- *   request-example   the operation's x-codeSamples as code blocks
+ *   request-example   the operation's x-codeSamples as code blocks (`flow="…"`: that flow's)
  *   response          the success response's fields; `of="profile"` lists one object's fields
  *   response-example  the success response's first example as JSON, or `example="name"`
  *   errors            the error codes of x-error-codes, from the catalogue the document names
@@ -51,7 +52,12 @@ function exclusiveGroups(operation: LocatedOperation['operation']): string[][] {
   return (groups.length > 0 && typeof groups[0] === 'string' ? [groups] : groups) as string[][];
 }
 
-function parameterRow(parameter: Parameter, groups: string[][]): string[] {
+// 必須, 推奨, 条件付き, or the condition as the document words it.
+const REQUIREMENT_WORDS: Record<string, string> = {required: '必須', conditional: '条件付き', recommended: '推奨'};
+
+function parameterRow(given: Parameter, groups: string[][], flow?: string): string[] {
+  // The authorization endpoint's parameters differ by flow: the flow's words replace the base ones.
+  const parameter: Parameter = flow && given['x-flows']?.[flow] ? {...given, ...given['x-flows'][flow]} : given;
   const group = groups.find((names) => names.includes(parameter.name));
   // A deepObject parameter is sent as name[key]=value, one per key: the row shows that form.
   const deep = parameter.style === 'deepObject' && typeof parameter.schema.additionalProperties === 'object';
@@ -70,13 +76,13 @@ function parameterRow(parameter: Parameter, groups: string[][]): string[] {
   return [
     code(name),
     typeName(schema),
-    parameter.required ? '必須' : group ? 'いずれか必須' : '任意',
+    parameter['x-requirement'] ? (REQUIREMENT_WORDS[parameter['x-requirement']] ?? parameter['x-requirement']) : parameter.required ? '必須' : group ? 'いずれか必須' : '任意',
     siteMarkdown(parameter.description ?? ''),
     constraints.length > 0 ? constraints.join('。') : '—',
   ];
 }
 
-function parameters(located: LocatedOperation, document: string, only: string | undefined): MdNode[] {
+function parameters(located: LocatedOperation, document: string, only: string | undefined, flow: string | undefined): MdNode[] {
   if (only && only !== 'path' && only !== 'query') throw new Error(`in="${only}": path or query`);
   const {operation} = located;
   const groups = exclusiveGroups(operation);
@@ -99,7 +105,7 @@ function parameters(located: LocatedOperation, document: string, only: string | 
     siteMarkdown(definition.description ?? ''),
     definition['x-constraint'] ?? '—',
   ]);
-  const own = (operation.parameters ?? []).filter((parameter) => !only || parameter.in === only).map((parameter) => parameterRow(parameter, groups));
+  const own = (operation.parameters ?? []).filter((parameter) => !only || parameter.in === only).map((parameter) => parameterRow(parameter, groups, flow));
   const rows = only === 'path' ? [...hostRows, ...own] : only === 'query' ? [...keyRows, ...own] : [...hostRows, ...keyRows, ...own];
   if (rows.length === 0) throw new Error(`${operation.operationId} has no parameters to list`);
   return [table(['名前', '型', '必須', '説明', '制約'], rows)];
@@ -110,9 +116,8 @@ function bodyRows(schema: Schema, prefix: string, lineDisplay: boolean): string[
   return Object.entries(schema.properties ?? {}).flatMap(([name, field]) => {
     const fullName = `${prefix}${name}`;
     const constraint = field['x-site-value'] ? valueText(field['x-site-value']) : (field['x-constraint'] ?? (field.enum ? `${field.enum.map(code).join('、')} のいずれか` : '—'));
-    const words: Record<string, string> = {conditional: '条件付き', recommended: '推奨'};
     const condition = field['x-requirement'];
-    const requirement = schema.required?.includes(name) ? '必須' : condition ? (words[condition] ?? condition) : '任意';
+    const requirement = schema.required?.includes(name) ? '必須' : condition ? (REQUIREMENT_WORDS[condition] ?? condition) : '任意';
     const row = [code(fullName), typeName(field), requirement, siteMarkdown(field.description ?? ''), constraint];
     if (lineDisplay) row.push(siteMarkdown(String(field['x-line-display'] ?? '—')));
     if (field['x-separate-table']) return [row];
@@ -189,9 +194,9 @@ function responseExample(located: LocatedOperation, name: string | undefined): M
   return [{type: 'code', lang: 'json', meta: null, value: JSON.stringify(example.value, null, 2)}];
 }
 
-function requestExample(located: LocatedOperation): MdNode[] {
-  const samples = located.operation['x-codeSamples'] ?? [];
-  if (samples.length === 0) throw new Error(`${located.operation.operationId} has no x-codeSamples`);
+function requestExample(located: LocatedOperation, flow: string | undefined): MdNode[] {
+  const samples = (located.operation['x-codeSamples'] ?? []).filter((sample) => !flow || sample['x-flow'] === flow);
+  if (samples.length === 0) throw new Error(`${located.operation.operationId} has no x-codeSamples${flow ? ` for the flow ${flow}` : ''}`);
   const language: Record<string, string> = {Shell: 'bash', JavaScript: 'js', TypeScript: 'ts', HTTP: 'http'};
   return samples.map((sample) => ({type: 'code', lang: language[sample.lang] ?? sample.lang.toLowerCase(), meta: null, value: sample.source.trimEnd()}));
 }
@@ -240,11 +245,11 @@ const Operation: Renderer = (attributes: Attributes, {flow}) => {
     case 'endpoint':
       return endpoint(located);
     case 'parameters':
-      return parameters(located, api, attributes.in);
+      return parameters(located, api, attributes.in, attributes.flow);
     case 'body':
       return body(located, attributes.of);
     case 'request-example':
-      return requestExample(located);
+      return requestExample(located, attributes.flow);
     case 'response':
       return response(located, attributes.of);
     case 'response-example':
