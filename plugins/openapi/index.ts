@@ -2,7 +2,7 @@
  * Publishes the OpenAPI documents of openapi/ at /openapi/<name>.yaml in the production build:
  * the text as written, with the site's values in place of their `{{…}}` references and the links
  * to the site made absolute (src/openapi/documents.ts). The reference pages render from the same
- * documents at build time (src/remark/siteData/openapi.ts). `docusaurus start` serves none, as it
+ * documents at build time (src/remark/siteData/openapi/). `docusaurus start` serves none, as it
  * builds no search index either.
  */
 import fs from 'node:fs';

@@ -3,7 +3,7 @@
  * - the site's: `{{legacy.apiKeyFormat}}` (or `{{id short}}`) replaced by the value's text from
  *   src/data/values, links to the site kept as paths (`/glossary#…`), so the build checks them;
  *   parsed once, with local references resolved, for the reference pages
- *   (src/remark/siteData/openapi.ts) and the tests;
+ *   (src/remark/siteData/openapi/) and the tests;
  * - the published one (plugins/openapi/ writes it to /openapi/): the same text with the site's
  *   links made absolute, for readers' tools. Comments and layout stay as written.
  * OpenAPI 3.1 lets a reference carry its own `description` and `summary`; those win over the

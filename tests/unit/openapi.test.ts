@@ -91,7 +91,7 @@ for (const name of names) {
           const hostName = /\nHost: (\S+)/.exec(sample.source)?.[1];
           assert.ok(method && target && hostName, `${operation.operationId}: no request line and Host`);
           const url = new URL(target!, `https://${hostName}`);
-          const origin = new RegExp(`^${located.server!.url.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, '[a-z0-9-]+')}$`);
+          const origin = serverOrigin(located);
           assert.match(url.origin, origin, `${operation.operationId}: the sample calls ${url.origin}`);
           assert.equal(operationIdOf(name, method!, url.pathname), operation.operationId, `${operation.operationId}: the sample calls another operation`);
           const sent = new Map([...url.searchParams]);
@@ -109,7 +109,7 @@ for (const name of names) {
         // A JSON API: the method, the URL on the server, the credentials, and the body.
         const method = /-X (\w+)/.exec(sample.source)?.[1] ?? 'GET';
         const url = new URL(/'(https:\/\/[^']+)'/.exec(sample.source)?.[1] ?? '');
-        const origin = new RegExp(`^${located.server!.url.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, '[a-z0-9-]+')}$`);
+        const origin = serverOrigin(located);
         assert.match(url.origin, origin, `${operation.operationId}: the sample calls ${url.origin}`);
         const dataMatch = /(?:-d|--data) '([\s\S]*?)'\n/.exec(sample.source);
         // A form (the token endpoint) is sent as --data-urlencode pairs.
@@ -173,6 +173,11 @@ for (const name of names) {
       walk(`${operation.operationId} request`, operation.requestBody?.content['application/json']?.schema);
     }
   });
+}
+
+/** The origins a located operation's server stands for, its variables as any host label. */
+function serverOrigin(located: {server?: {url: string}}): RegExp {
+  return new RegExp(`^${located.server!.url.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, '[a-z0-9-]+')}$`);
 }
 
 function operationIdOf(document: string, method: string, path: string): string | undefined {

@@ -4,7 +4,7 @@
  *   <ApiEndpoint method="GET" path="/api/map" host="https://api.socialplus.jp" openapi="/openapi/social-login.yaml" />
  *
  * Pages do not write it: `<Operation … show="endpoint" />` renders it from the API's OpenAPI
- * document in openapi/ (src/remark/siteData/openapi.ts), with `openapi` linking to the document.
+ * document in openapi/ (src/remark/siteData/openapi/), with `openapi` linking to the document.
  * `host` is optional (the OIDC endpoints live on the service's own host). Rendered at build time
  * into plain HTML, so it costs no script and is found by the site search.
  */

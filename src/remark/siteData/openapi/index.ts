@@ -29,58 +29,16 @@
  * `<OpenApiDownload api="social-login" />`: what the document is for, and the link to it (the
  * getting-started page of each API).
  */
-import {errorCodesOf, findOperation, openApiDocument, valueText, webhooksOf, type LocatedOperation, type Parameter, type Schema} from '../../openapi/documents';
-import {errorElements} from './errors';
-import {paragraph, table, type MdNode} from './mdast';
-import type {Attributes, Renderer} from './index';
+import {errorCodesOf, findOperation, openApiDocument, valueText, webhooksOf, type LocatedOperation, type Schema} from '../../../openapi/documents';
+import {bodyTable, code, exclusiveGroups, fieldRows, parameterRow, siteMarkdown} from './rows';
+import {errorElements} from '../errors';
+import {paragraph, table, type MdNode} from '../mdast';
+import type {Attributes, Renderer} from '../index';
 
-/** A description as one table cell: the documents wrap long text over lines. */
-function siteMarkdown(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ');
-}
 
-const code = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
 
-function typeName(schema: Schema): string {
-  const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'object'];
-  const itemType = schema.items && !schema.items.properties && typeof schema.items.type === 'string' ? schema.items.type : undefined;
-  return types.map((type) => (type === 'array' && itemType ? `array of ${itemType}` : type)).join(' または ');
-}
 
-function exclusiveGroups(operation: LocatedOperation['operation']): string[][] {
-  const groups = operation['x-exclusive'] ?? [];
-  return (groups.length > 0 && typeof groups[0] === 'string' ? [groups] : groups) as string[][];
-}
 
-// 必須, 推奨, 条件付き, or the condition as the document words it.
-const REQUIREMENT_WORDS: Record<string, string> = {required: '必須', conditional: '条件付き', recommended: '推奨'};
-
-function parameterRow(given: Parameter, groups: string[][], flow?: string): string[] {
-  // The authorization endpoint's parameters differ by flow: the flow's words replace the base ones.
-  const parameter: Parameter = flow && given['x-flows']?.[flow] ? {...given, ...given['x-flows'][flow]} : given;
-  const group = groups.find((names) => names.includes(parameter.name));
-  // A deepObject parameter is sent as name[key]=value, one per key: the row shows that form.
-  const deep = parameter.style === 'deepObject' && typeof parameter.schema.additionalProperties === 'object';
-  const schema = deep ? (parameter.schema.additionalProperties as Schema) : parameter.schema;
-  const name = deep ? `${parameter.name}[{${parameter.schema['x-key-name'] ?? 'key'}}]` : (parameter['x-display-name'] ?? parameter.name);
-  const constraints: string[] = [];
-  if (parameter['x-site-value']) constraints.push(valueText(parameter['x-site-value']));
-  // Words in the document replace what the schema would say.
-  if (parameter['x-constraint']) constraints.push(parameter['x-constraint']);
-  else {
-    if (schema.enum) constraints.push(`${schema.enum.map(code).join('、')} のいずれか`);
-    else if (typeName(schema) === 'boolean') constraints.push('`true` または `false`');
-    if (schema.default !== undefined) constraints.push(`省略時は ${code(schema.default)}`);
-  }
-  if (group) constraints.push(`${group.filter((name) => name !== parameter.name).map(code).join('、')} と同時に指定できません`);
-  return [
-    code(name),
-    typeName(schema),
-    parameter['x-requirement'] ? (REQUIREMENT_WORDS[parameter['x-requirement']] ?? parameter['x-requirement']) : parameter.required ? '必須' : group ? 'いずれか必須' : '任意',
-    siteMarkdown(parameter.description ?? ''),
-    constraints.length > 0 ? constraints.join('。') : '—',
-  ];
-}
 
 function parameters(located: LocatedOperation, document: string, only: string | undefined, flow: string | undefined): MdNode[] {
   if (only && only !== 'path' && only !== 'query') throw new Error(`in="${only}": path or query`);
@@ -111,28 +69,7 @@ function parameters(located: LocatedOperation, document: string, only: string | 
   return [table(['名前', '型', '必須', '説明', '制約'], rows)];
 }
 
-/** The JSON body's fields as parameter rows: required from each object's `required`. */
-function bodyRows(schema: Schema, prefix: string, lineDisplay: boolean): string[][] {
-  return Object.entries(schema.properties ?? {}).flatMap(([name, field]) => {
-    const fullName = `${prefix}${name}`;
-    const constraint = field['x-site-value'] ? valueText(field['x-site-value']) : (field['x-constraint'] ?? (field.enum ? `${field.enum.map(code).join('、')} のいずれか` : '—'));
-    const condition = field['x-requirement'];
-    const requirement = schema.required?.includes(name) ? '必須' : condition ? (REQUIREMENT_WORDS[condition] ?? condition) : '任意';
-    const row = [code(fullName), typeName(field), requirement, siteMarkdown(field.description ?? ''), constraint];
-    if (lineDisplay) row.push(siteMarkdown(String(field['x-line-display'] ?? '—')));
-    if (field['x-separate-table']) return [row];
-    if (field.properties) return [row, ...bodyRows(field, `${fullName}.`, lineDisplay)];
-    if (field.items?.properties) return [row, ...bodyRows(field.items, `${fullName}[].`, lineDisplay)];
-    return [row];
-  });
-}
 
-function bodyTable(schema: Schema): MdNode {
-  // The notification types' contents say where LINE shows each field.
-  const lineDisplay = Object.values(schema.properties ?? {}).some((field) => field['x-line-display'] !== undefined);
-  const header = ['名前', '型', '必須', '説明', '制約', ...(lineDisplay ? ['LINE での表示'] : [])];
-  return table(header, bodyRows(schema, '', lineDisplay));
-}
 
 function body(located: LocatedOperation, of: string | undefined): MdNode[] {
   // JSON, or the form of the token endpoint.
@@ -147,24 +84,6 @@ function body(located: LocatedOperation, of: string | undefined): MdNode[] {
   return [bodyTable(schema)];
 }
 
-/** Rows for an object's fields, nested objects and array items inline (`user.identifier`, `providers[].provider`). */
-function fieldRows(schema: Schema, prefix: string, top: boolean): string[][] {
-  return Object.entries(schema.properties ?? {}).flatMap(([name, field]) => {
-    const fullName = `${prefix}${name}`;
-    let description = siteMarkdown(field.description ?? '');
-    if (field.enum) description += `${description ? '。' : ''}${field.enum.map(code).join('、')} のいずれか`;
-    if (field['x-site-value']) description += `（${valueText(field['x-site-value'])}）`;
-    const row = [code(fullName), typeName(field), description];
-    if (field['x-separate-table'] && top) return [row];
-    if (field.properties) return [row, ...fieldRows(field, `${fullName}.`, top)];
-    if (field.items?.properties) return [row, ...fieldRows(field.items, `${fullName}[].`, top)];
-    // A map (keys are data, such as provider names): its values' fields under `{key}`.
-    if (typeof field.additionalProperties === 'object' && field.additionalProperties.properties) {
-      return [row, ...fieldRows(field.additionalProperties, `${fullName}.{${field['x-key-name'] ?? 'key'}}.`, top)];
-    }
-    return [row];
-  });
-}
 
 function successContent(located: LocatedOperation) {
   const status = Object.keys(located.operation.responses).find((code) => code.startsWith('2'));
@@ -191,7 +110,7 @@ function responseExample(located: LocatedOperation, name: string | undefined): M
   const examples = successContent(located).examples ?? {};
   const example = name ? examples[name] : Object.values(examples)[0];
   if (!example) throw new Error(`${located.operation.operationId} has no example${name ? ` "${name}" (known: ${Object.keys(examples).join(', ')})` : ''} of its success response`);
-  return [{type: 'code', lang: 'json', meta: null, value: JSON.stringify(example.value, null, 2)}];
+  return [jsonBlock(example.value)];
 }
 
 function requestExample(located: LocatedOperation, flow: string | undefined): MdNode[] {
@@ -237,6 +156,11 @@ function errorTable(api: string, codes: (number | string)[], flow: boolean): MdN
   return errorElements.ErrorCodes({of: 'webApi', version, codes: codes.join(',')}, {flow});
 }
 
+/** A JSON example as a code block (the highlighter colours it later in the build). */
+function jsonBlock(value: unknown): MdNode {
+  return {type: 'code', lang: 'json', meta: null, value: JSON.stringify(value, null, 2)};
+}
+
 const Operation: Renderer = (attributes: Attributes, {flow}) => {
   const {api, id, show} = attributes;
   if (!api || !id || !show) throw new Error('api="…", id="…" and show="…" are required');
@@ -272,7 +196,7 @@ const ApiSchema: Renderer = (attributes: Attributes) => {
   if (show === 'example') {
     const [example] = (schema.examples as unknown[] | undefined) ?? [];
     if (example === undefined) throw new Error(`${api}.yaml: the schema ${name} has no examples`);
-    return [{type: 'code', lang: 'json', meta: null, value: JSON.stringify(example, null, 2)}];
+    return [jsonBlock(example)];
   }
   throw new Error(`show="${show}": one of fields, body, example`);
 };
@@ -330,7 +254,7 @@ const Webhook: Renderer = (attributes: Attributes) => {
   if (show === 'example') {
     const example = Object.values(media.examples ?? {})[0];
     if (!example) throw new Error(`${api}.yaml: the webhook ${name} has no example`);
-    return [{type: 'code', lang: 'json', meta: null, value: JSON.stringify(example.value, null, 2)}];
+    return [jsonBlock(example.value)];
   }
   throw new Error(`show="${show}": one of headers, fields, example`);
 };
