@@ -8,6 +8,7 @@ import {searchOptions} from './src/config/search';
 import {gtagOptions} from './src/config/analytics';
 import {announcementBar} from './src/config/announcement';
 import {siteUrl} from './src/config/site';
+import {insideGitWorktree} from './src/config/vcs';
 import codeFromFile from './src/remark/codeFromFile';
 import highlightCode from './src/remark/highlightCode';
 import siteData from './src/remark/siteData';
@@ -32,7 +33,7 @@ const docsOptions = {
   tags: 'tags.yml',
   onInlineTags: 'throw',
   breadcrumbs: true,
-  showLastUpdateTime: false,
+  showLastUpdateTime: true,
   // Site data first, so that the links and code it renders get Docusaurus's own processing.
   beforeDefaultRemarkPlugins: [siteData],
   remarkPlugins: [codeFromFile, highlightCode],
@@ -47,7 +48,8 @@ const config: Config = {
   // The whole site stays out of search engines (SPEC.md section 1).
   noIndex: true,
 
-  future: {v4: true},
+  // Outside a git checkout the pages show no last-updated date, instead of the build stopping.
+  future: {v4: true, ...(insideGitWorktree(__dirname) ? {} : {experimental_vcs: 'disabled' as const})},
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -22,6 +22,12 @@ test('the build job runs the README test command before it uploads build/', () =
   assert.equal(steps[upload]!.with?.path, 'build');
 });
 
+test('the build job checks out the whole history, for the pages\' last-updated dates', () => {
+  const checkout = workflow.jobs['test-and-build']!.steps.find((step) => step.uses?.startsWith('actions/checkout@'));
+  assert.ok(checkout, 'a checkout step');
+  assert.equal(String(checkout.with?.['fetch-depth']), '0');
+});
+
 test('deploying waits for the tests and may write to Pages', () => {
   assert.equal(workflow.jobs.deploy!.needs, 'test-and-build');
   assert.ok(workflow.jobs.deploy!.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@')));
