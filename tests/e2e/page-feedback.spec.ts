@@ -1,0 +1,76 @@
+// 「このページは役に立ちましたか？」 at the end of each doc page: nothing is sent until a reader answers,
+// the answer goes to Google Analytics as a page_feedback event and is remembered for the page, it
+// works when storage fails, and it passes axe in both colour modes.
+import {test, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {gotoHydrated} from './support/guards';
+
+const feedback = (page: Page) => page.getByRole('region', {name: 'このページは役に立ちましたか？'});
+
+async function feedbackEvents(page: Page): Promise<unknown[][]> {
+  const calls = await page.evaluate(() =>
+    ((window as unknown as {dataLayer?: IArguments[]}).dataLayer ?? []).map((args) => JSON.parse(JSON.stringify(Array.from(args)))),
+  );
+  return (calls as unknown[][]).filter((call) => call[0] === 'event' && call[1] === 'page_feedback');
+}
+
+test.beforeEach(async ({page}) => {
+  await page.route(/googletagmanager\.com\/gtag\/js/, (route) => route.fulfill({contentType: 'text/javascript', body: '/* gtag.js stub */'}));
+});
+
+test('an answer is sent once as page_feedback with the page path, thanked, and remembered for that page only', async ({page}) => {
+  await gotoHydrated(page, '/social-login/setup');
+  await expect(feedback(page)).toBeVisible();
+  expect(await feedbackEvents(page), 'nothing before an answer').toEqual([]);
+
+  await feedback(page).getByRole('button', {name: 'はい'}).click();
+  expect(await feedbackEvents(page)).toEqual([['event', 'page_feedback', {page_path: '/social-login/setup', answer: 'yes'}]]);
+  await expect(feedback(page).getByRole('status')).toHaveText('ご回答ありがとうございました。');
+  await expect(feedback(page).getByRole('button', {name: 'はい'})).toHaveAttribute('aria-pressed', 'true');
+  await expect(feedback(page).getByRole('button', {name: 'いいえ'})).toBeDisabled();
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(feedback(page).getByRole('status')).toHaveText('ご回答ありがとうございました。');
+  await expect(feedback(page).getByRole('button', {name: 'はい'})).toHaveAttribute('aria-pressed', 'true');
+  expect(await feedbackEvents(page), 'a remembered answer is not sent again').toEqual([]);
+
+  await gotoHydrated(page, '/social-login/references/api/map');
+  await expect(feedback(page).getByRole('status')).toHaveText('');
+  await feedback(page).getByRole('button', {name: 'いいえ'}).click();
+  expect(await feedbackEvents(page)).toEqual([['event', 'page_feedback', {page_path: '/social-login/references/api/map', answer: 'no'}]]);
+});
+
+test('with storage failing, an answer is still sent and thanked', async ({page}) => {
+  await page.addInitScript(() => {
+    const fail = () => {
+      throw new DOMException('storage disabled for this test', 'SecurityError');
+    };
+    for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
+      Object.defineProperty(Storage.prototype, method, {value: fail, configurable: true});
+    }
+  });
+  await gotoHydrated(page, '/glossary');
+  await feedback(page).getByRole('button', {name: 'いいえ'}).click();
+  expect(await feedbackEvents(page)).toEqual([['event', 'page_feedback', {page_path: '/glossary', answer: 'no'}]]);
+  await expect(feedback(page).getByRole('status')).toHaveText('ご回答ありがとうございました。');
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the feedback passes axe (${mode}), before and after an answer`, async ({page}) => {
+    await gotoHydrated(page, '/social-login/setup');
+    // Settled colours only: no transition between the two themes (as in accessibility.spec.ts).
+    await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
+    if (mode === 'dark') await page.locator('.navbar button[class*="toggleButton"]').first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    const check = async () => {
+      const results = await new AxeBuilder({page}).include('section[aria-label="このページは役に立ちましたか？"]').analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+    };
+    await check();
+    await feedback(page).getByRole('button', {name: 'はい'}).focus();
+    await page.keyboard.press('Enter');
+    await expect(feedback(page).getByRole('status')).toHaveText('ご回答ありがとうございました。');
+    await check();
+  });
+}
