@@ -13,7 +13,7 @@ import {errorCodesOf, findOperation, openApiDir, webhooksOf, type MediaType, ope
 import {siteValue} from '../../src/data/values.ts';
 import {webApiErrors} from '../../src/data/errors/webApi.ts';
 import {messagingApiErrors} from '../../src/data/errors/messagingApi.ts';
-import {requestProblems, schemaValidator as validator} from '../lib/openapi.ts';
+import {operationFor, requestProblems, schemaValidator as validator} from '../lib/openapi.ts';
 import {renderers} from '../../src/remark/siteData/index.ts';
 import {docFiles} from '../lib/docs.ts';
 import type {MdNode} from '../../src/remark/siteData/mdast.ts';
@@ -93,7 +93,7 @@ for (const name of names) {
           const url = new URL(target!, `https://${hostName}`);
           const origin = serverOrigin(located);
           assert.match(url.origin, origin, `${operation.operationId}: the sample calls ${url.origin}`);
-          assert.equal(operationIdOf(name, method!, url.pathname), operation.operationId, `${operation.operationId}: the sample calls another operation`);
+          assert.equal(operationFor(name, method!, url.pathname)?.operation.operationId, operation.operationId, `${operation.operationId}: the sample calls another operation`);
           const sent = new Map([...url.searchParams]);
           const queryParameters = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
           problemsOfQuery(queryParameters, operation['x-exclusive'], sent, {}, ajv).forEach((problem) => assert.fail(`${operation.operationId}: ${problem}`));
@@ -118,7 +118,7 @@ for (const name of names) {
           : undefined;
         const body: unknown = form ?? (dataMatch ? JSON.parse(dataMatch[1]!) : undefined);
         assert.deepEqual(requestProblems(name, method, url.pathname, body), [], operation.operationId);
-        assert.equal(operationIdOf(name, method, url.pathname), operation.operationId, `${operation.operationId}: the sample calls another operation`);
+        assert.equal(operationFor(name, method, url.pathname)?.operation.operationId, operation.operationId, `${operation.operationId}: the sample calls another operation`);
         for (const schemeName of (operation.security ?? document.security ?? []).flatMap((requirement) => Object.keys(requirement))) {
           const scheme = schemes[schemeName]!;
           if (scheme.in === 'header') assert.match(sample.source, new RegExp(`-H "${scheme.name}: `), `${operation.operationId}: no ${scheme.name} header`);
@@ -180,9 +180,6 @@ function serverOrigin(located: {server?: {url: string}}): RegExp {
   return new RegExp(`^${located.server!.url.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, '[a-z0-9-]+')}$`);
 }
 
-function operationIdOf(document: string, method: string, path: string): string | undefined {
-  return operationsOf(document).find((located) => located.method === method && new RegExp(`^${located.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(path))?.operation.operationId;
-}
 
 /** The schema of one field (`a.b`, `a[].c`) of a schema. */
 function fieldSchema(schema: Schema, field: string): Schema | undefined {
