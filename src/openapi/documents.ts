@@ -87,14 +87,15 @@ export type OpenApiDocument = {
 export type ServerVariable = {default: string; description?: string; 'x-display-name'?: string; 'x-constraint'?: string};
 export type Server = {url: string; description?: string; variables?: Record<string, ServerVariable>};
 
-/**
- * `host` is the server as a page shows it (`https://{サービスID}.auth.socialplus.jp`: a variable by
- * its x-display-name), `server` the server object itself.
- */
 /** A path's operations by method, with what they share: servers and parameters. */
 export type PathItem = {[method: string]: Operation} & {servers?: Server[]; parameters?: Parameter[]};
 
-export type LocatedOperation = {document: string; method: string; path: string; host: string; server?: Server; operation: Operation};
+/**
+ * `host` and `shownPath` are the server and the path as a page shows them: a variable by its
+ * x-display-name (`https://{サービスID}.auth.socialplus.jp`, `/{アカウントID}/…`), and `:name` where the
+ * document's pages write path parameters so (x-path-style). `server` is the server object itself.
+ */
+export type LocatedOperation = {document: string; method: string; path: string; host: string; shownPath: string; server?: Server; operation: Operation};
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -186,7 +187,10 @@ export function operationsOf(name: string): LocatedOperation[] {
       // Parameters of the path apply to each of its operations (the operation's own come after).
       const own = item[method]!;
       const operation = item.parameters ? {...own, parameters: [...(item.parameters as Parameter[]), ...(own.parameters ?? [])]} : own;
-      return {document: name, method: method.toUpperCase(), path: pathName, host, server, operation};
+      const display = new Map((operation.parameters ?? []).filter((parameter) => parameter.in === 'path' && parameter['x-display-name']).map((parameter) => [parameter.name, parameter['x-display-name']!]));
+      const named = pathName.replace(/\{(\w+)\}/g, (whole, parameter: string) => (display.has(parameter) ? `{${display.get(parameter)}}` : whole));
+      const shownPath = document['x-path-style'] === 'colon' ? named.replace(/\{(\w+)\}/g, ':$1') : named;
+      return {document: name, method: method.toUpperCase(), path: pathName, host, shownPath, server, operation};
     }),
   );
 }

@@ -388,3 +388,15 @@ test('the renderer: a deepObject parameter, an array of strings, a map keyed by 
   assert.deepEqual(created.find((row) => row[0] === 'user.login_count'), ['user.login_count', 'integer', 'まだログインしていないため 0']);
   assert.deepEqual(created.find((row) => row[0] === 'user.created_at'), ['user.created_at', 'string', 'ユーザーを作成した日時']);
 });
+
+test('the endpoint as a page shows it: variables by their display names, :name in the message manager', () => {
+  const shown = (api: string, id: string) => {
+    const {host, shownPath} = findOperation(api, id);
+    return `${host}${shownPath}`;
+  };
+  assert.equal(shown('social-login-legacy', 'inject'), 'https://{認証サブドメイン}.auth.socialplus.jp/{アカウントID}/{サービスID}/{provider}/inject');
+  assert.equal(shown('social-login-oidc', 'certs'), 'https://{サービスID}.auth.socialplus.jp/oauth2/certs');
+  assert.equal(shown('social-login-oidc', 'userinfo'), 'https://api.socialplus.jp/oauth2/userinfo');
+  assert.equal(shown('messaging-api-v2', 'getMessageStatus'), 'https://msgapi.socialplus.jp/v2/messages/:identifier');
+  assert.equal(shown('social-login', 'map'), 'https://api.socialplus.jp/api/map');
+});

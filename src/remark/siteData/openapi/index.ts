@@ -121,19 +121,13 @@ function requestExample(located: LocatedOperation, flow: string | undefined): Md
 }
 
 function endpoint(located: LocatedOperation): MdNode[] {
-  // The message manager's pages write path parameters as `:name`, the document as `{name}`.
-  const colon = openApiDocument(located.document)['x-path-style'] === 'colon';
-  // A path parameter with a display name (アカウントID) is shown by it.
-  const display = new Map((located.operation.parameters ?? []).filter((parameter) => parameter.in === 'path' && parameter['x-display-name']).map((parameter) => [parameter.name, parameter['x-display-name']!]));
-  const named = located.path.replace(/\{(\w+)\}/g, (whole, name: string) => (display.has(name) ? `{${display.get(name)}}` : whole));
-  const shownPath = colon ? named.replace(/\{(\w+)\}/g, ':$1') : named;
   return [
     {
       type: 'mdxJsxFlowElement',
       name: 'ApiEndpoint',
       attributes: [
         {type: 'mdxJsxAttribute', name: 'method', value: located.method},
-        {type: 'mdxJsxAttribute', name: 'path', value: shownPath},
+        {type: 'mdxJsxAttribute', name: 'path', value: located.shownPath},
         {type: 'mdxJsxAttribute', name: 'host', value: located.host},
         {type: 'mdxJsxAttribute', name: 'openapi', value: `/openapi/${located.document}.yaml`},
       ],
