@@ -2,14 +2,7 @@
 // The network is closed: gtag.js is answered by a stub, and the calls are read from window.dataLayer.
 import {test, expect, type Page} from '@playwright/test';
 import {gotoHydrated} from './support/guards';
-
-type GtagCall = unknown[];
-
-async function gtagCalls(page: Page): Promise<GtagCall[]> {
-  return page.evaluate(() =>
-    ((window as unknown as {dataLayer?: IArguments[]}).dataLayer ?? []).map((args) => JSON.parse(JSON.stringify(Array.from(args)))),
-  );
-}
+import {gtagCalls, stubGtag} from './support/analytics';
 
 async function pageViews(page: Page): Promise<string[]> {
   const calls = await gtagCalls(page);
@@ -24,9 +17,7 @@ async function pageViews(page: Page): Promise<string[]> {
 }
 
 test.beforeEach(async ({page}) => {
-  await page.route(/googletagmanager\.com\/gtag\/js/, (route) =>
-    route.fulfill({contentType: 'text/javascript', body: '/* gtag.js stub for tests */'}),
-  );
+  await stubGtag(page);
 });
 
 test('the tag is configured with IP anonymisation off', async ({page}) => {

@@ -4,18 +4,17 @@
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {gotoHydrated} from './support/guards';
+import {gtagCalls, stubGtag} from './support/analytics';
+import {failStorage} from './support/storage';
 
 const feedback = (page: Page) => page.getByRole('region', {name: 'このページは役に立ちましたか？'});
 
 async function feedbackEvents(page: Page): Promise<unknown[][]> {
-  const calls = await page.evaluate(() =>
-    ((window as unknown as {dataLayer?: IArguments[]}).dataLayer ?? []).map((args) => JSON.parse(JSON.stringify(Array.from(args)))),
-  );
-  return (calls as unknown[][]).filter((call) => call[0] === 'event' && call[1] === 'page_feedback');
+  return (await gtagCalls(page)).filter((call) => call[0] === 'event' && call[1] === 'page_feedback');
 }
 
 test.beforeEach(async ({page}) => {
-  await page.route(/googletagmanager\.com\/gtag\/js/, (route) => route.fulfill({contentType: 'text/javascript', body: '/* gtag.js stub */'}));
+  await stubGtag(page);
 });
 
 test('an answer is sent once as page_feedback with the page path, thanked, and remembered for that page only', async ({page}) => {
@@ -42,14 +41,7 @@ test('an answer is sent once as page_feedback with the page path, thanked, and r
 });
 
 test('with storage failing, an answer is still sent and thanked', async ({page}) => {
-  await page.addInitScript(() => {
-    const fail = () => {
-      throw new DOMException('storage disabled for this test', 'SecurityError');
-    };
-    for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
-      Object.defineProperty(Storage.prototype, method, {value: fail, configurable: true});
-    }
-  });
+  await failStorage(page);
   await gotoHydrated(page, '/glossary');
   await feedback(page).getByRole('button', {name: 'いいえ'}).click();
   expect(await feedbackEvents(page)).toEqual([['event', 'page_feedback', {page_path: '/glossary', answer: 'no'}]]);

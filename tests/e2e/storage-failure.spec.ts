@@ -1,16 +1,10 @@
 // With browser storage throwing on every call, pages still render and work.
 import {test, expect} from '@playwright/test';
 import {collectPageErrors} from './support/guards';
+import {failStorage} from './support/storage';
 
 test.beforeEach(async ({page}) => {
-  await page.addInitScript(() => {
-    const fail = () => {
-      throw new DOMException('storage disabled for this test', 'SecurityError');
-    };
-    for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
-      Object.defineProperty(Storage.prototype, method, {value: fail, configurable: true});
-    }
-  });
+  await failStorage(page);
 });
 
 for (const path of ['/', '/social-login/authentication/id_token', '/message/', '/glossary', '/search?q=API', '/slugger/', '/tags', '/blog/new-welcome']) {
