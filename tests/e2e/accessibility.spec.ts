@@ -6,6 +6,7 @@
 import {test, expect, type Page} from '@playwright/test';
 import fs from 'node:fs';
 import {expectedTitle, routes, SITE_TITLE, type Route} from './support/site';
+import {settleColours} from './support/guards';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BATCHES = 8;
@@ -17,9 +18,7 @@ async function openSite(page: Page): Promise<void> {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.addScriptTag({content: axeSource});
-  // axe reads colours as they are at that instant: a link still in its colour transition after the
-  // switch to dark mode measured between the two themes' colours. Check the settled colours.
-  await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
+  await settleColours(page);
 }
 
 /** Serious and critical violations on the current page, one readable line each. */

@@ -3,7 +3,7 @@
 // works when storage fails, and it passes axe in both colour modes.
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {gotoHydrated} from './support/guards';
+import {gotoHydrated, settleColours} from './support/guards';
 import {gtagCalls, stubGtag} from './support/analytics';
 import {failStorage} from './support/storage';
 
@@ -51,8 +51,7 @@ test('with storage failing, an answer is still sent and thanked', async ({page})
 for (const mode of ['light', 'dark'] as const) {
   test(`the feedback passes axe (${mode}), before and after an answer`, async ({page}) => {
     await gotoHydrated(page, '/social-login/setup');
-    // Settled colours only: no transition between the two themes (as in accessibility.spec.ts).
-    await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
+    await settleColours(page);
     if (mode === 'dark') await page.locator('.navbar button[class*="toggleButton"]').first().click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     const check = async () => {

@@ -1,4 +1,4 @@
-// Collects uncaught errors of a page so a test can assert that nothing threw.
+// Guards for e2e tests: uncaught errors collected, hydration awaited, colours settled for axe.
 import {expect, type Page} from '@playwright/test';
 
 export function collectPageErrors(page: Page): string[] {
@@ -11,4 +11,12 @@ export function collectPageErrors(page: Page): string[] {
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/**
+ * No colour transitions: axe reads colours as they are at that instant, and a link still in its
+ * transition after a switch of colour mode measures between the two themes' colours.
+ */
+export async function settleColours(page: Page): Promise<void> {
+  await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
 }
