@@ -97,7 +97,7 @@ export type PathItem = {[method: string]: Operation} & {servers?: Server[]; para
  */
 export type LocatedOperation = {document: string; method: string; path: string; host: string; shownPath: string; server?: Server; operation: Operation};
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 /** `legacy.primaryKeyMaxLength` or `legacy.primaryKeyMaxLength short`: the value's text. */
 export function valueText(reference: string): string {
@@ -126,10 +126,6 @@ export function publishedText(name: string): string {
   return siteText(name).replace(/\]\(\//g, `](${siteUrl}/`);
 }
 
-/** The document as the site reads it (references kept), for the validators. */
-export function readOpenApiSource(name: string): unknown {
-  return yaml.load(siteText(name));
-}
 
 function resolve(node: unknown, root: unknown, trail: string[]): unknown {
   if (Array.isArray(node)) return node.map((item) => resolve(item, root, trail));
@@ -162,7 +158,7 @@ const cache = new Map<string, OpenApiDocument>();
 export function openApiDocument(name: string): OpenApiDocument {
   let document = cache.get(name);
   if (!document) {
-    const source = readOpenApiSource(name);
+    const source = yaml.load(siteText(name));
     document = resolve(source, source, []) as OpenApiDocument;
     cache.set(name, document);
   }

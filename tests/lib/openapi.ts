@@ -5,7 +5,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import {operationsOf, type LocatedOperation} from '../../src/openapi/documents.ts';
 
 // The site's extensions are data for the renderer, not JSON Schema keywords.
-export const SITE_KEYWORDS = ['x-site-value', 'x-separate-table', 'x-key-name', 'x-constraint', 'x-line-display', 'x-requirement'];
+const SITE_KEYWORDS = ['x-site-value', 'x-separate-table', 'x-key-name', 'x-constraint', 'x-line-display', 'x-requirement'];
 
 export function schemaValidator(): Ajv2020 {
   // Formats (uri, uuid) are annotations, as JSON Schema 2020-12 makes them by default.
