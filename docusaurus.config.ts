@@ -21,6 +21,7 @@ import docs from './plugins/docs';
 import paintFirst from './plugins/paint-first';
 import shallowMemo from './plugins/shallow-memo';
 import openApi from './plugins/openapi';
+import llmsTxt from './plugins/llms-txt';
 
 // A test-only variant of the site (tests/e2e/crash.spec.ts builds it into build-variant/): it adds
 // a route that crashes on purpose and moves the site under /variant/ to show the base-URL banner.
@@ -96,7 +97,7 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/searchVersionGuard.ts', './src/clientModules/progressBarRoles.ts'],
 
-  plugins: [[docs, docsOptions], staticCodeHighlight, utf8Scripts, routePrefetch, paintFirst, shallowMemo, openApi, ...(e2eVariant ? [crashTestRoute] : [])],
+  plugins: [[docs, docsOptions], staticCodeHighlight, utf8Scripts, routePrefetch, paintFirst, shallowMemo, openApi, llmsTxt, ...(e2eVariant ? [crashTestRoute] : [])],
 
   // @easyops-cn/docusaurus-search-local with the site's index, tokenizer and ranking (plugins/search). Its options
   // interface has no index signature; searchOptions is typed in its module.

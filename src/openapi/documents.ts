@@ -74,6 +74,7 @@ export type SecurityScheme = {type: string; in?: string; name?: string; scheme?:
 
 export type OpenApiDocument = {
   openapi: string;
+  info: {title: string; summary?: string; version: string};
   'x-web-api-version'?: 'oidc' | 'legacy';
   'x-error-catalogue'?: 'messagingApi';
   'x-path-style'?: 'colon';

@@ -74,6 +74,26 @@ test('the OpenAPI documents are YAML in UTF-8, gzip-compressed, revalidated, wit
   expect((await get('/openapi/no-such-api.yaml')).status).toBe(404);
 });
 
+test('each page\'s Markdown and llms.txt are UTF-8 text, gzip-compressed and revalidated like the pages', async () => {
+  const files = {
+    '/social-login/setup.md': 'text/markdown; charset=utf-8',
+    '/message/index.md': 'text/markdown; charset=utf-8',
+    '/tags/ソーシャルログイン.md': 'text/markdown; charset=utf-8',
+    '/llms.txt': 'text/plain; charset=utf-8',
+    '/llms-full.txt': 'text/plain; charset=utf-8',
+  };
+  for (const [pathname, type] of Object.entries(files)) {
+    const response = await get(pathname);
+    expect(response.status, pathname).toBe(200);
+    expect(response.headers.get('content-type'), pathname).toBe(type);
+    expect(response.headers.get('content-encoding'), pathname).toBe('gzip');
+    expect(response.headers.get('cache-control'), pathname).toBe('no-cache');
+    expect(response.headers.get('x-content-type-options'), pathname).toBe('nosniff');
+    expect(await response.text(), pathname).toBe(fs.readFileSync(path.join(buildDir, pathname), 'utf8'));
+  }
+  expect((await get('/no-such-page.md')).status).toBe(404);
+});
+
 test('an unknown path answers 404 with the Japanese not-found page', async () => {
   const response = await get('/no/such/page');
   expect(response.status).toBe(404);

@@ -6,7 +6,8 @@
  * Pages do not write it: `<Operation … show="endpoint" />` renders it from the API's OpenAPI
  * document in openapi/ (src/remark/siteData/openapi/), with `openapi` linking to the document.
  * `host` is optional (the OIDC endpoints live on the service's own host). Rendered at build time
- * into plain HTML, so it costs no script and is found by the site search.
+ * into plain HTML, so it costs no script and is found by the site search. `api-endpoint` and
+ * `api-endpoint__method` are stable names for the page's Markdown (plugins/llms-txt/readerHtml.ts).
  */
 import React from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -27,8 +28,8 @@ export default function ApiEndpoint({
 }): React.JSX.Element {
   const documentUrl = useBaseUrl(openapi ?? '');
   return (
-    <p className={styles.endpoint}>
-      <span className={styles[method.toLowerCase()]}>{method}</span>
+    <p className={`api-endpoint ${styles.endpoint}`}>
+      <span className={`api-endpoint__method ${styles[method.toLowerCase()]}`}>{method}</span>
       <code>
         {host ? <span className={styles.host}>{host}</span> : null}
         {path}
