@@ -121,6 +121,18 @@ for (const pathname of samples) {
   });
 }
 
+test('every doc page carries the copy control, its Markdown link and the feedback question', async ({page}) => {
+  const docRoutes = routes.filter((route) => route.kind === 'doc' || docs.has(route.path));
+  expect(docRoutes.length).toBe(docs.size);
+  for (const route of docRoutes) {
+    const html = await text(page, route.path);
+    expect(html, route.path).toContain('>Markdown をコピー</button>');
+    // The build's HTML leaves attribute values unquoted where it can.
+    expect(html, route.path).toMatch(new RegExp(`href="?${markdownPathOf(route.path).replace(/[.]/g, '\\.')}[" >]`));
+    expect(html, route.path).toContain('このページは役に立ちましたか？');
+  }
+});
+
 const actions = (page: Page) => page.locator('article').getByRole('button', {name: 'Markdown をコピー'});
 
 test('the copy control copies the page\'s Markdown, fetching nothing before it is used', async ({page, context}) => {
