@@ -92,6 +92,8 @@ export default function llmsTxt(context: LoadContext): Plugin {
       includePages: false,
       includeGeneratedIndex: false,
       excludeRoutes: excluded,
+      // A doc's content; the blog's and the tag lists' <main>, whose title is outside the list it heads.
+      contentSelectors: ['.theme-doc-markdown', 'main.col'],
       // The package's types want a plugin of unknown options.
       beforeDefaultRehypePlugins: [[readerHtml as (options: unknown) => ReturnType<typeof readerHtml>, {linkTarget}]],
     },

@@ -81,7 +81,7 @@ test('the full files hold every listed page in the order of llms.txt, the whole 
   expect(full).toContain(setup.trim());
 });
 
-// API references with tabs, partials and tables rendered from OpenAPI, a guide, the glossary, a folder's index.
+// API references with tabs, partials and tables rendered from OpenAPI, a guide, the glossary, a folder's index, the blog post, a tag.
 const samples = [
   '/',
   '/social-login/references/oauth2/userinfo',
@@ -92,18 +92,22 @@ const samples = [
   '/message/',
   '/message/messaging-api-references/messages/post-text-message',
   '/glossary',
+  '/blog/new-welcome',
+  '/tags/line',
 ];
+const pagesWithoutCode = new Set(['/', '/message/', '/glossary', '/blog/new-welcome', '/tags/line']);
 
 for (const pathname of samples) {
   test(`${pathname}: the Markdown has the page's headings, its code and no screen markup`, async ({page}) => {
     await page.goto(pathname);
-    const content = page.locator('.theme-doc-markdown');
+    // A doc's content, or the <main> of a blog or tag page (plugins/llms-txt's contentSelectors).
+    const content = page.locator('.theme-doc-markdown, main.col').first();
     const pageHeadings = (await content.locator('h1, h2, h3, h4, h5, h6').evaluateAll((nodes) => nodes.map((node) => `${node.tagName.slice(1)} ${node.textContent!.replace(/\u200b/g, '').trim()}`)));
     const tabLabels = new Set(await content.locator('[role=tab]').allTextContents());
 
     const markdown = await text(page, markdownPathOf(pathname));
     const withoutCode = markdown.replace(/^```[\s\S]*?^```/gm, '');
-    const markdownHeadings = [...withoutCode.matchAll(/^(#{1,6}) (.+)$/gm)].map((match) => `${match[1]!.length} ${match[2]}`);
+    const markdownHeadings = [...withoutCode.matchAll(/^(#{1,6}) (.+)$/gm)].map((match) => `${match[1]!.length} ${match[2]!.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')}`);
     // Tabs become headed sections: their labels are the only headings the page does not show as such.
     expect(markdownHeadings.filter((heading) => !tabLabels.has(heading.replace(/^\d /, '')))).toEqual(pageHeadings);
     expect(markdownHeadings.filter((heading) => tabLabels.has(heading.replace(/^\d /, ''))).length).toBe(tabLabels.size);
@@ -115,7 +119,7 @@ for (const pathname of samples) {
         return (lines.length > 0 ? lines.join('\n') : block.textContent!).replace(/\n+$/, '');
       }),
     );
-    expect(codes.length).toBeGreaterThan(pathname === '/' || pathname === '/glossary' || pathname === '/message/' ? -1 : 0);
+    expect(codes.length).toBeGreaterThan(pagesWithoutCode.has(pathname) ? -1 : 0);
     for (const code of codes) expect(markdown).toContain(code);
     expect(markdown).not.toMatch(/<!--|への直接リンク|\u200b|data:image/);
   });
