@@ -1,11 +1,14 @@
 // 「このページは役に立ちましたか？」 at the end of each doc page: nothing is sent until a reader answers,
 // the answer goes to Google Analytics as a page_feedback event and is remembered for the page, it
-// works when storage fails, and it passes axe in both colour modes.
+// works when storage fails, and it passes axe with the page's last-updated date in both colour modes,
+// at desktop width and at 996 px.
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {gotoHydrated, settleColours} from './support/guards';
 import {gtagCalls, stubGtag} from './support/analytics';
 import {failStorage} from './support/storage';
+import {siteDir} from '../lib/content';
+import {insideGitWorktree} from '../../src/config/vcs';
 
 const feedback = (page: Page) => page.getByRole('region', {name: 'このページは役に立ちましたか？'});
 
@@ -48,20 +51,26 @@ test('with storage failing, an answer is still sent and thanked', async ({page})
   await expect(feedback(page).getByRole('status')).toHaveText('ご回答ありがとうございました。');
 });
 
-for (const mode of ['light', 'dark'] as const) {
-  test(`the feedback passes axe (${mode}), before and after an answer`, async ({page}) => {
-    await gotoHydrated(page, '/social-login/setup');
-    await settleColours(page);
-    if (mode === 'dark') await page.locator('.navbar button[class*="toggleButton"]').first().click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-    const check = async () => {
-      const results = await new AxeBuilder({page}).include('section[aria-label="このページは役に立ちましたか？"]').analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
-    };
-    await check();
-    await feedback(page).getByRole('button', {name: 'はい'}).focus();
-    await page.keyboard.press('Enter');
-    await expect(feedback(page).getByRole('status')).toHaveText('ご回答ありがとうございました。');
-    await check();
-  });
+for (const width of [1280, 996]) {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`the feedback and the last-updated date pass axe (${mode}, ${width} px), before and after an answer`, async ({page}) => {
+      await gotoHydrated(page, '/social-login/setup');
+      await settleColours(page);
+      // The colour mode switch is in the navbar at desktop width; the page keeps the mode when narrowed.
+      if (mode === 'dark') await page.locator('.navbar button[class*="toggleButton"]').first().click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await page.setViewportSize({width, height: 900});
+      if (insideGitWorktree(siteDir)) await expect(page.locator('article .theme-last-updated')).toBeVisible();
+      await expect(feedback(page)).toBeVisible();
+      const check = async () => {
+        const results = await new AxeBuilder({page}).include('.theme-doc-footer').include('section[aria-label="このページは役に立ちましたか？"]').analyze();
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+      };
+      await check();
+      await feedback(page).getByRole('button', {name: 'はい'}).focus();
+      await page.keyboard.press('Enter');
+      await expect(feedback(page).getByRole('status')).toHaveText('ご回答ありがとうございました。');
+      await check();
+    });
+  }
 }
