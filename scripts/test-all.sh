@@ -23,18 +23,26 @@ bash scripts/ensure-browser.sh || exit 1
 
 run typecheck npx tsc
 run textlint npm run --silent lint:text
-run unit bash scripts/test-node.sh --test-reporter=dot
+run unit bash scripts/test-node.sh --test-reporter=dot --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination="$log_dir/unit.tap"
 run build npx docusaurus build
 
 failed=0
-for name in typecheck textlint unit; do finish "$name" || failed=1; done
-if finish build; then
+# typecheck, textlint and the build count as one check each in the summary line.
+checks_passed=0 checks_failed=0
+check() { # name
+  if finish "$1"; then checks_passed=$((checks_passed + 1)); return 0; fi
+  checks_failed=$((checks_failed + 1)); failed=1; return 1
+}
+check typecheck
+check textlint
+finish unit || failed=1
+if check build; then
   echo "… e2e (Playwright against the production build)"
-  npx playwright test || failed=1
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$log_dir/e2e.json" npx playwright test --reporter=list,json || failed=1
 else
-  failed=1
   echo "✘ e2e skipped: the build failed"
 fi
 
 echo "tests finished in $(( $(date +%s) - started )) s: $([[ $failed -eq 0 ]] && echo 'all passed' || echo 'FAILURES above')"
+node --import tsx scripts/test-summary.ts "$log_dir" "$checks_passed" "$checks_failed"
 exit $failed

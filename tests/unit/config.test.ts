@@ -5,6 +5,8 @@ import config from '../../docusaurus.config';
 import {GTAG_ENV_VAR, GTAG_PLACEHOLDER_ID} from '../../src/config/analytics';
 import siteSearch from '../../plugins/search';
 import docs from '../../plugins/docs';
+import {execFileSync} from 'node:child_process';
+import {siteDir} from '../lib/content';
 
 type AnyRecord = Record<string, any>;
 const [presetName, preset] = (config.presets as [string, AnyRecord][])[0]!;
@@ -128,4 +130,17 @@ test('footer: four link columns, a warning column, a copyright line, external li
   }
   assert.ok(columns[4]!.items[0].html, 'the fifth column holds the warning text');
   assert.match(theme.footer.copyright, /株式会社ソーシャルPLUS/);
+});
+
+test('the e2e worker count is the same with CI set or not, and at least two', () => {
+  const workers = (env: NodeJS.ProcessEnv) =>
+    execFileSync(process.execPath, ['--import', 'tsx', '-e', "import('./playwright.config.ts').then((config) => console.log(config.default.default?.workers ?? config.default.workers))"], {
+      cwd: siteDir,
+      env,
+      encoding: 'utf8',
+    }).trim();
+  const {CI: _ci, ...withoutCi} = process.env;
+  const local = workers(withoutCi);
+  assert.equal(workers({...withoutCi, CI: 'true'}), local);
+  assert.ok(Number(local) >= 2, `workers: ${local}`);
 });
