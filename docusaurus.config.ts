@@ -12,7 +12,7 @@ import {insideGitWorktree} from './src/config/vcs';
 import codeFromFile from './src/remark/codeFromFile';
 import highlightCode from './src/remark/highlightCode';
 import siteData from './src/remark/siteData';
-import crashTestRoute from './plugins/crash-test-route';
+import crashTestRoute from './tests/e2e/support/crash-route';
 import staticCodeHighlight from './plugins/static-code-highlight';
 import siteSearch from './plugins/search';
 import utf8Scripts from './plugins/utf8-scripts';

@@ -1,6 +1,15 @@
-// The tag index lists the 12 tags and every tag page lists at least three pages.
+// The tag index lists the 12 tags, and every tag page shows its description from docs/tags.yml and
+// lists exactly the pages whose front matter carries the tag.
 import {test, expect} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import {docFiles} from '../lib/docs';
+import {siteDir} from '../lib/content';
 import {routes} from './support/site';
+
+const tags = yaml.load(fs.readFileSync(path.join(siteDir, 'docs', 'tags.yml'), 'utf8')) as Record<string, {label: string; permalink: string; description: string}>;
+const published = docFiles().filter((doc) => doc.frontMatter.draft !== true);
 
 const tagRoutes = routes.filter((route) => route.kind === 'tag').map((route) => route.path);
 
@@ -11,11 +20,15 @@ test('the tag index lists the 12 tags', async ({page}) => {
   expect([...hrefs].sort()).toEqual([...tagRoutes].sort());
 });
 
-for (const path of tagRoutes) {
-  test(`${path} lists at least three pages`, async ({page}) => {
-    await page.goto(encodeURI(path));
-    const items = page.locator('main article');
-    expect(await items.count()).toBeGreaterThanOrEqual(3);
-    await expect(page.locator('main header p, main header').first()).toBeVisible();
+for (const [key, tag] of Object.entries(tags)) {
+  const route = `/tags${tag.permalink}`;
+  test(`${route} shows its description and lists exactly the pages tagged ${tag.label}`, async ({page}) => {
+    expect(tagRoutes).toContain(route);
+    await page.goto(encodeURI(route));
+    await expect(page.locator('main header p')).toHaveText(tag.description);
+    const listed = await page.locator('main article a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const tagged = published.filter((doc) => ((doc.frontMatter.tags as string[] | undefined) ?? []).includes(key)).map((doc) => doc.permalink);
+    expect(tagged.length, 'a tag is used by at least three pages').toBeGreaterThanOrEqual(3);
+    expect([...new Set(listed)].sort()).toEqual(tagged.sort());
   });
 }

@@ -15,6 +15,13 @@ test('Japanese text in the scripts is UTF-8, not \\u escapes', () => {
   expect(scripts.filter((script) => script.includes(word.toLowerCase())).length).toBeGreaterThan(10);
 });
 
+test('the scripts were bundled by Rspack, the faster bundler that Docusaurus v4\'s future flags turn on', () => {
+  const runtime = builtFiles('.js', path.join(buildDir, 'assets', 'js')).find((file) => path.basename(file).startsWith('runtime~main.'));
+  expect(runtime).toBeDefined();
+  // Rspack's runtime marks the script tags it adds with data-rspack (webpack's with data-webpack).
+  expect(fs.readFileSync(runtime!, 'utf8')).toContain('data-rspack');
+});
+
 test('a page rendered by its scripts reads right when scripts come without a charset', async ({page}) => {
   await page.route(/\.js$/, async (route) => {
     const response = await route.fetch();
