@@ -21,6 +21,7 @@ import {ownPages} from './areas';
 import {indexFile} from './indexUrl';
 import {addIndexPreload} from './preloadScript';
 import {redirectImport} from '../shared/redirectImport';
+import {filesUnder} from '../shared/files';
 import {readUpstreamDocuments, requests, searchLocal, themeModules, upstreamDir} from './upstream';
 
 /**
@@ -30,15 +31,9 @@ import {readUpstreamDocuments, requests, searchLocal, themeModules, upstreamDir}
  */
 export function indexFileName(siteDir: string): string {
   const hash = crypto.createHash('sha256');
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else hash.update(full.slice(siteDir.length)).update(fs.readFileSync(full));
-    }
-  };
-  for (const dir of ['docs', 'blog', 'src', 'plugins/search']) walk(path.join(siteDir, dir));
+  for (const dir of ['docs', 'blog', 'src', 'plugins/search']) {
+    for (const file of filesUnder(path.join(siteDir, dir))) hash.update(file.slice(siteDir.length)).update(fs.readFileSync(file));
+  }
   // The sidebars give the breadcrumbs; the lockfile, the plugin that parses the pages.
   for (const file of ['sidebars.ts', 'docusaurus.config.ts', 'package-lock.json']) {
     if (fs.existsSync(path.join(siteDir, file))) hash.update(file).update(fs.readFileSync(path.join(siteDir, file)));

@@ -6,7 +6,8 @@
  */
 import {median, printTable, writeResult} from './lib/report';
 import {preparedBuild, preparedStockBuild, preparedStockSearchBuild} from './lib/prepared-build';
-import {PAGE_KINDS, serveBuild} from './lib/site';
+import {PAGE_KINDS} from './lib/site';
+import {serveStatic} from '../lib/static-server';
 import {STOCK_PAGES} from './lib/stock-site';
 import {chromiumPath} from '../browser-path';
 
@@ -79,7 +80,7 @@ async function medianRun(url: string, applied = false): Promise<Scores & {detail
 }
 
 async function measure(site: string, buildDir: string, pages: {kind: string; path: string}[], applied = false): Promise<Row[]> {
-  const server = await serveBuild(buildDir);
+  const server = await serveStatic(buildDir);
   const rows: Row[] = [];
   try {
     for (const {kind, path} of pages) rows.push({site, kind, ...(await medianRun(server.url + path, applied))});

@@ -9,7 +9,8 @@
 import type {Browser} from '@playwright/test';
 import {launch, newContext} from './lib/browser';
 import {preparedBuild} from './lib/prepared-build';
-import {PAGE_KINDS, serveBuild} from './lib/site';
+import {PAGE_KINDS} from './lib/site';
+import {serveStatic} from '../lib/static-server';
 
 type TraceEvent = {name: string; ph: string; pid: number; tid: number; ts: number; dur: number; args?: {name?: string; data?: {url?: string; functionName?: string}}};
 
@@ -52,7 +53,7 @@ async function profile(browser: Browser, url: string) {
 
 async function main() {
   const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
-  const server = await serveBuild(preparedBuild());
+  const server = await serveStatic(preparedBuild());
   const browser = await launch();
   for (const path of paths.length > 0 ? paths : PAGE_KINDS.map((k) => k.path)) {
     const {fcpMs, blockingMs, rows} = await profile(browser, server.url + path);

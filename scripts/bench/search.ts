@@ -17,7 +17,8 @@ import type {Browser} from '@playwright/test';
 import {kb, median, printTable, siteDir, writeResult} from './lib/report';
 import {launch, newContext} from './lib/browser';
 import {preparedBuild, preparedStockSearchBuild} from './lib/prepared-build';
-import {SEARCH_AREA_PAGES, SEARCH_BOX, serveBuild} from './lib/site';
+import {SEARCH_AREA_PAGES, SEARCH_BOX} from './lib/site';
+import {serveStatic} from '../lib/static-server';
 import {recordWorkerCalls, type WorkerCall} from '../search/worker-calls';
 
 const RUNS = 5;
@@ -122,8 +123,8 @@ async function main() {
     return {file, rawKB: ours.rawKB, gzipKB: ours.gzipKB, stockGzipKB: stock?.gzipKB ?? NaN, ratio: stock ? ratio(ours.gzipKB, stock.gzipKB) : NaN};
   });
 
-  const ourServer = await serveBuild(buildDir);
-  const stockServer = await serveBuild(stockDir);
+  const ourServer = await serveStatic(buildDir);
+  const stockServer = await serveStatic(stockDir);
   const browser = await launch();
   const focus = [];
   for (const {area, page} of SEARCH_AREA_PAGES) {

@@ -15,7 +15,8 @@ import type {Browser, Page, Response} from '@playwright/test';
 import {kb, printTable, siteDir, writeResult} from './lib/report';
 import {launch, newContext} from './lib/browser';
 import {preparedBuild, preparedStockBuild} from './lib/prepared-build';
-import {PAGE_KINDS, SEARCH_AREA_PAGES, SEARCH_BOX, serveBuild} from './lib/site';
+import {PAGE_KINDS, SEARCH_AREA_PAGES, SEARCH_BOX} from './lib/site';
+import {serveStatic} from '../lib/static-server';
 import {STOCK_PAGES} from './lib/stock-site';
 
 const BUDGET = {docsFirstLoadKB: 230, searchIndexPerAreaKB: 250};
@@ -133,7 +134,7 @@ async function main() {
   const stockDir = preparedStockBuild();
   const browser = await launch();
 
-  const server = await serveBuild(buildDir);
+  const server = await serveStatic(buildDir);
   const pages = [];
   let guide: Entry[] = [];
   for (const {kind, path: pagePath} of PAGE_KINDS) {
@@ -153,7 +154,7 @@ async function main() {
   }
   await server.close();
 
-  const stockServer = await serveBuild(stockDir);
+  const stockServer = await serveStatic(stockDir);
   for (const {kind, path: pagePath} of STOCK_PAGES) pages.push({site: 'stock', ...pageRow(kind, pagePath, await firstLoad(browser, stockServer.url + pagePath))});
   await stockServer.close();
   await browser.close();

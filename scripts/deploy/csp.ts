@@ -7,13 +7,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {filesUnder} from '../../plugins/shared/files';
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? htmlFiles(full) : entry.name.endsWith('.html') ? [full] : [];
-  });
-}
+const htmlFiles = (dir: string) => filesUnder(dir, {name: /\.html$/});
 
 /** SHA-256 sources of every inline script that runs (JSON-LD data blocks do not). */
 export function inlineScriptHashes(buildDir: string): string[] {

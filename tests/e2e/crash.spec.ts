@@ -2,7 +2,7 @@
 // absent from the real build.
 import {test, expect} from '@playwright/test';
 import {buildVariant} from './support/variant-build';
-import {serveStatic} from './support/static-server';
+import {serveStatic} from '../../scripts/lib/static-server';
 
 test.describe.configure({mode: 'serial'});
 

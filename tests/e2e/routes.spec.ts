@@ -4,8 +4,8 @@
 // each route in one round trip (every action also costs a trace snapshot). Soft assertions named
 // after the route gather every failure, so one bad route hides no other.
 import {test, expect, type Page} from '@playwright/test';
-import fs from 'node:fs';
 import path from 'node:path';
+import {filesUnder} from '../../plugins/shared/files';
 import {docTitle, expectedTitle, routes, sidebarRoots, type Route} from './support/site';
 
 // A multiple of the two CI workers, so both stay busy; routes are dealt round-robin for balance.
@@ -84,15 +84,7 @@ test.describe('server-rendered routes', () => {
 
 test('the build holds the contract routes and no other page', () => {
   const buildDir = path.join(__dirname, '..', '..', 'build');
-  const pages: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory() && entry.name !== 'assets') walk(full);
-      else if (entry.name.endsWith('.html')) pages.push(path.relative(buildDir, full));
-    }
-  };
-  walk(buildDir);
+  const pages = filesUnder(buildDir, {name: /\.html$/, skip: (name) => name === 'assets'}).map((file) => path.relative(buildDir, file));
   const toRoute = (file: string) => {
     if (file === '404.html') return null;
     const route = '/' + file.replace(/index\.html$/, '').replace(/\.html$/, '');

@@ -1,6 +1,7 @@
 // Reads every doc's front matter and computes the permalink Docusaurus gives it (docs at `/`).
 import fs from 'node:fs';
 import path from 'node:path';
+import {filesUnder} from '../../plugins/shared/files';
 import yaml from 'js-yaml';
 import {docsDir, siteDir} from './content';
 
@@ -23,13 +24,8 @@ export function splitFrontMatter(text: string, file: string): {frontMatter: Reco
   return {frontMatter, body: text.slice(match[0].length)};
 }
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    if (entry.name.startsWith('_')) return []; // partials and other underscore files are not pages
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
+// Partials and other underscore files are not pages.
+const walk = (dir: string) => filesUnder(dir, {name: /\.mdx?$/, skip: (name) => name.startsWith('_')});
 
 /** Every doc page (partials excluded), drafts included. */
 export function docFiles(): DocFile[] {

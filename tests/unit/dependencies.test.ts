@@ -5,20 +5,15 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {siteDir} from '../lib/content';
+import {filesUnder} from '../../plugins/shared/files';
 
 const codeDirs = ['plugins', 'src', 'scripts', 'tests', 'examples'];
 const rootFiles = ['docusaurus.config.ts', 'sidebars.ts', 'playwright.config.ts'];
 // Provided by Docusaurus itself (aliases of @docusaurus/core) or by the build, not packages.
 const provided = /^(node:|@theme(-original|-init)?\/|@generated\/|@site\/|@docusaurus\/(Link|Translate|router|useDocusaurusContext|ExecutionEnvironment|useBaseUrl|BrowserOnly|Head|Interpolate|isInternalUrl|useIsBrowser|renderRoutes|constants|ErrorBoundary|useGlobalData|Noop|ComponentCreator|useRouteContext)$)/;
 
-function codeFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : codeFiles(full);
-    return /\.(ts|tsx|mts|js|mjs|cjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
-  });
-}
+const codeFiles = (dir: string) =>
+  filesUnder(dir, {name: /\.(ts|tsx|mts|js|mjs|cjs)$/, skip: (name) => name === 'node_modules'}).filter((file) => !file.endsWith('.d.ts'));
 
 /** The package a specifier names: `@scope/name` or `name`, without a path inside it. */
 export const packageOf = (specifier: string) => specifier.match(/^(@[^/]+\/[^/]+|[^/]+)/)![1]!;

@@ -5,6 +5,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import {filesUnder} from '../../plugins/shared/files';
 import type {RouteConfig} from '@docusaurus/types';
 import {withoutDocDescriptions} from '../../plugins/docs';
 import {docsPluginVersion} from '../../plugins/docs/upstream';
@@ -15,14 +16,7 @@ import {assertPinned} from '../lib/pinned';
 const packageDir = (name: string) => path.join(siteDir, 'node_modules', name);
 const docsLib = path.join(packageDir('@docusaurus/plugin-content-docs'), 'lib');
 
-/** Every file under dir (recursively) whose name matches. */
-function files(dir: string, name: RegExp): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : files(full, name);
-    return name.test(entry.name) ? [full] : [];
-  });
-}
+const files = (dir: string, name: RegExp) => filesUnder(dir, {name, skip: (entry) => entry === 'node_modules'});
 
 test('plugin-content-docs is the version plugins/docs was written against, pinned exactly', () => {
   assertPinned('@docusaurus/plugin-content-docs', docsPluginVersion, 'check plugins/docs/upstream.ts');
