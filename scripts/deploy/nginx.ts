@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {cspConf} from './csp';
+import {siteDir} from '../lib/siteDirs';
 
-const siteDir = path.resolve(path.dirname(__filename), '..', '..');
 const recipeDir = path.join(siteDir, 'deploy', 'nginx');
 
 export function nginxBinary(): string {

@@ -1,8 +1,9 @@
 // The site's Markdown and MDX sources, for the scripts and the tests that read them.
 import path from 'node:path';
 import {filesUnder} from '../../plugins/shared/files';
+import {siteDir} from './siteDirs';
 
-export const siteDir = path.resolve(__dirname, '..', '..');
+export {siteDir};
 
 /** Every Markdown or MDX file under docs/ and blog/, partials included, relative to the site. */
 export function contentFiles(): string[] {

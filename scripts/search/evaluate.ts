@@ -6,15 +6,15 @@
  * --segmenter rebuilds the index from the build's entries with that segmenter (the comparison
  * plugins/search/segmenter.ts cites). The thresholds are held by tests/e2e/search-evaluation.spec.ts.
  */
-import path from 'node:path';
 import {evaluate, loadEvaluationSet, readBuiltIndex} from './evaluation';
 import {buildIndexFile, loadIndexFile} from '../../plugins/search/searchIndex';
 import {intlSegmenter} from '../../plugins/search/segmenter';
 import {tinySegmenter} from '../../plugins/search/tinySegmenter';
+import {buildDir as defaultBuildDir} from '../lib/siteDirs';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const buildDir = option('--build') ?? path.join(__dirname, '..', '..', 'build');
+const buildDir = option('--build') ?? defaultBuildDir;
 const built = readBuiltIndex(buildDir);
 
 const segmenters = {intl: intlSegmenter, 'tiny-segmenter': tinySegmenter};

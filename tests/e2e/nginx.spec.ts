@@ -6,9 +6,8 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {startNginx, type RunningNginx} from '../../scripts/deploy/nginx';
+import {buildDir, siteDir} from '../../scripts/lib/siteDirs';
 
-const siteDir = path.join(__dirname, '..', '..');
-const buildDir = path.join(siteDir, 'build');
 const port = Number(process.env.NGINX_TEST_PORT ?? 8182);
 
 // One nginx for the whole file: its tests run in order in one worker.

@@ -7,6 +7,7 @@ import {test, expect, type Page} from '@playwright/test';
 import path from 'node:path';
 import {filesUnder} from '../../plugins/shared/files';
 import {docTitle, expectedTitle, routes, sidebarRoots, type Route} from './support/site';
+import {buildDir} from '../../scripts/lib/siteDirs';
 
 // A multiple of the two CI workers, so both stay busy; routes are dealt round-robin for balance.
 const SHARDS = 4;
@@ -83,7 +84,6 @@ test.describe('server-rendered routes', () => {
 });
 
 test('the build holds the contract routes and no other page', () => {
-  const buildDir = path.join(__dirname, '..', '..', 'build');
   const pages = filesUnder(buildDir, {name: /\.html$/, skip: (name) => name === 'assets'}).map((file) => path.relative(buildDir, file));
   const toRoute = (file: string) => {
     if (file === '404.html') return null;

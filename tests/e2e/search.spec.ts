@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {collectPageErrors, gotoHydrated} from './support/guards';
 import {indexFormat} from '../../plugins/search/searchIndex';
+import {buildDir} from '../../scripts/lib/siteDirs';
 
 const searchBox = (page: Page) => page.locator('.navbar__items--right input.navbar__search-input');
 const indexRequest = /search-index[^/]*\.json/;
-const buildDir = path.join(__dirname, '..', '..', 'build');
 
 test('the index loads on first focus, not before', async ({page}) => {
   const requests: string[] = [];

@@ -4,8 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {chromiumPath} from '../../browser-path';
+import {siteDir} from '../../lib/siteDirs';
 
-export const siteDir = path.resolve(path.dirname(__filename), '..', '..', '..');
+export {siteDir};
 
 export function machine() {
   let chromium = 'not found';

@@ -1,8 +1,8 @@
 // The files of the production build, for the specs that read it without a browser.
-import path from 'node:path';
 import {filesUnder} from '../../../plugins/shared/files';
+import {buildDir} from '../../../scripts/lib/siteDirs';
 
-export const buildDir = path.join(__dirname, '..', '..', '..', 'build');
+export {buildDir};
 
 /** Every file under `dir` (default: the build) whose name ends with `extension`. */
 export function builtFiles(extension: string, dir = buildDir): string[] {

@@ -3,13 +3,14 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {buildDir, siteDir, variantBuildDir} from '../../../scripts/lib/siteDirs';
 
-export const siteDir = path.resolve(__dirname, '..', '..', '..');
-export const variantDir = path.join(siteDir, 'build-variant');
+export {siteDir};
+export const variantDir = variantBuildDir;
 
 export function buildVariant(): string {
   const marker = path.join(variantDir, '.built-for');
-  const mainBuild = path.join(siteDir, 'build', 'index.html');
+  const mainBuild = path.join(buildDir, 'index.html');
   const stamp = fs.existsSync(mainBuild) ? String(fs.statSync(mainBuild).mtimeMs) : 'none';
   if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === stamp) return variantDir;
   execFileSync('npx', ['docusaurus', 'build', '--out-dir', variantDir], {
