@@ -1,6 +1,6 @@
 // Swizzled (eject): the theme labels this <svg> without a role, which assistive technology may ignore
-// (html-validate aria-label-misuse), and its Japanese translation is still English; role="img" and a
-// Japanese label make links read "…（新しいタブで開く）".
+// (html-validate aria-label-misuse); role="img" makes links read "…（新しいタブで開く）". The label is
+// the theme's own text, translated in i18n/ja/code.json.
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import type {Props} from '@theme/Icon/ExternalLink';
@@ -16,9 +16,8 @@ export default function IconExternalLink({width = 13.5, height = 13.5}: Props): 
       width={width}
       height={height}
       aria-label={translate({
-        // A site id: the theme's own id has the English text in its ja locale file.
-        id: 'site.IconExternalLink.ariaLabel',
-        message: '（新しいタブで開く）',
+        id: 'theme.IconExternalLink.ariaLabel',
+        message: '(opens in new tab)',
         description: 'The ARIA label for the external link icon',
       })}
       className={styles.iconExternalLink}>

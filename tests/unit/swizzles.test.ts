@@ -1,0 +1,34 @@
+// Every swizzled theme component says why on its first line and is listed, with its reason, in the README.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {siteDir} from '../lib/content';
+import {filesUnder} from '../../plugins/shared/files';
+
+const themeDir = path.join(siteDir, 'src', 'theme');
+const readme = fs.readFileSync(path.join(siteDir, 'README.md'), 'utf8');
+
+/** The component a file of src/theme swizzles (`CodeBlock/Content`), or null for a helper module. */
+function componentOf(file: string): string | null {
+  const relative = path.relative(themeDir, file).replace(/\\/g, '/');
+  if (!/\.tsx?$/.test(relative)) return null;
+  const component = relative.replace(/\/index\.tsx?$/, '').replace(/\.tsx?$/, '');
+  return fs.readFileSync(file, 'utf8').startsWith('// Swizzled') ? component : null;
+}
+
+test('each swizzled component states its reason on its first line and has a row in the README', () => {
+  const components = filesUnder(themeDir).map(componentOf).filter((component): component is string => component !== null);
+  assert.ok(components.length >= 10, `found ${components.length}`);
+  for (const component of components) assert.match(readme, new RegExp(`\\| \`${component}\` \\| [^|]+ \\| [^|]{10,} \\|`), component);
+  const listed = [...readme.matchAll(/^\| `([A-Za-z/-]+)` \| (包む|取り出す|置き換える) \|/gm)].map((match) => match[1]);
+  assert.deepEqual(listed.sort(), components.sort());
+});
+
+test('a module in src/theme that is not a swizzle is a helper of one (imported by a sibling)', () => {
+  for (const file of filesUnder(themeDir, {name: /\.tsx?$/})) {
+    if (componentOf(file)) continue;
+    const importers = filesUnder(path.dirname(file), {name: /\.tsx?$/}).filter((other) => other !== file && fs.readFileSync(other, 'utf8').includes(`./${path.basename(file).replace(/\.tsx?$/, '')}'`));
+    assert.ok(importers.length > 0, `${path.relative(siteDir, file)} neither swizzles nor helps a swizzle`);
+  }
+});
