@@ -13,7 +13,7 @@ export function unitCounts(tap: string): Counts {
   const count = (name: string) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? Number.NaN);
   const [passed, failed, cancelled, skipped] = ['pass', 'fail', 'cancelled', 'skipped'].map(count);
   if ([passed, failed].some(Number.isNaN)) throw new Error('the unit runner\'s report has no summary');
-  return {passed: passed!, failed: failed! + (cancelled || 0), skipped: skipped || 0};
+  return {passed: passed, failed: failed + (cancelled || 0), skipped: skipped || 0};
 }
 
 /** Playwright's JSON report: `expected` tests passed; `unexpected` and `flaky` ones failed (no retries here). */

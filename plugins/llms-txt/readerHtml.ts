@@ -36,7 +36,7 @@ function dropComments(tree: Root): void {
 /** The `#` link after each heading, for pointing at it on screen. */
 function dropHeadingAnchors(tree: Root): void {
   visit(tree, 'element', (node, index, parent) => {
-    if (node.tagName === 'a' && (node.properties.className as string[] | undefined)?.includes('hash-link')) {
+    if (node.tagName === 'a' && (node.properties.className)?.includes('hash-link')) {
       parent!.children.splice(index!, 1);
       return [SKIP, index!];
     }
@@ -52,7 +52,7 @@ function plainCodeBlocks(tree: Root): void {
   replaceAll(tree, '.theme-code-block', (block) => {
     const pre = select('pre', block);
     if (!pre) return [block];
-    const language = ((block.properties.className as string[] | undefined) ?? []).find((name) => name.startsWith('language-'));
+    const language = ((block.properties.className) ?? []).find((name) => name.startsWith('language-'));
     const lines = selectAll('.token-line', pre);
     const code = lines.length > 0 ? lines.map((line) => toString(line)).join('\n') : toString(pre);
     const title = block.children.find((child): child is Element => child.type === 'element' && !select('pre', child));
@@ -68,7 +68,7 @@ function tabsAsSections(tree: Root): void {
   visit(tree, 'element', (node) => {
     const heading = /^h([1-6])$/.exec(node.tagName);
     if (heading) level = Number(heading[1]);
-    if ((node.properties.className as string[] | undefined)?.includes('theme-tabs-container')) {
+    if ((node.properties.className)?.includes('theme-tabs-container')) {
       found.push({tabs: node, level});
       return SKIP;
     }
@@ -80,7 +80,7 @@ function tabsAsSections(tree: Root): void {
     const panels = selectAll('[role=tabpanel]', tabs);
     if (labels.length !== panels.length) throw new Error(`tabs: ${labels.length} labels for ${panels.length} panels (${labels.join(', ')})`);
     const heading = `h${levels.get(tabs) ?? 2}`;
-    return panels.flatMap((panel, i) => [h(heading, [text(labels[i]!)]), ...panel.children]);
+    return panels.flatMap((panel, i) => [h(heading, [text(labels[i])]), ...panel.children]);
   });
 }
 

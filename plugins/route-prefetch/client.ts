@@ -56,7 +56,7 @@ function prefetchUrl(url: string): void {
 function prefetchRoute(routePath: string): void {
   chunkTable ??= chunkNamesByRoute(routesChunkNames);
   for (const match of matchRoutes(routes, routePath)) {
-    for (const chunkName of chunkTable.get(match.route.path as string) ?? []) {
+    for (const chunkName of chunkTable.get(match.route.path) ?? []) {
       const url = __webpack_require__.gca(chunkName);
       // As in core: webpack may have merged the chunk into another one.
       if (url && !url.includes('undefined')) prefetchUrl(url);

@@ -65,7 +65,7 @@ export class InvertedIndex {
     const exact = this.position.get(word);
     if (exact !== undefined) this.add(hits, exact, 1);
     if (prefix) {
-      for (let at = this.lowerBound(word); at < this.data.terms.length && this.data.terms[at]!.startsWith(word); at += 1) {
+      for (let at = this.lowerBound(word); at < this.data.terms.length && this.data.terms[at].startsWith(word); at += 1) {
         if (at !== exact) this.add(hits, at, prefixWeight);
       }
     }
@@ -78,16 +78,16 @@ export class InvertedIndex {
   }
 
   private add(hits: Map<number, Hit>, at: number, weight: number) {
-    const postings = this.data.postings[at]!;
+    const postings = this.data.postings[at];
     const count = this.data.lengths.length;
     const frequency = postings.length / 2;
     const idf = Math.log(1 + (count - frequency + 0.5) / (frequency + 0.5));
-    const term = this.data.terms[at]!;
+    const term = this.data.terms[at];
     let entry = 0;
     for (let i = 0; i < postings.length; i += 2) {
-      entry += postings[i]!;
-      const tf = postings[i + 1]!;
-      const norm = 1 - b + (b * this.data.lengths[entry]!) / this.average;
+      entry += postings[i];
+      const tf = postings[i + 1];
+      const norm = 1 - b + (b * this.data.lengths[entry]) / this.average;
       const score = weight * idf * ((tf * (k1 + 1)) / (tf + k1 * norm));
       const hit = hits.get(entry);
       if (hit) {
@@ -102,7 +102,7 @@ export class InvertedIndex {
     let [low, high] = [0, this.data.terms.length];
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (this.data.terms[middle]! < word) low = middle + 1;
+      if (this.data.terms[middle] < word) low = middle + 1;
       else high = middle;
     }
     return low;

@@ -88,8 +88,8 @@ function phraseMatches(index: LoadedIndex, phrase: string): Map<number, number> 
   if (phrase === '') return named;
   const {text, page, closeness} = index.phrases;
   text.forEach((candidate, at) => {
-    const score = candidate === phrase ? closeness[at]! : closeness[at] === titleCloseness && candidate.includes(phrase) ? 0.5 : 0;
-    if (score > (named.get(page[at]!) ?? 0)) named.set(page[at]!, score);
+    const score = candidate === phrase ? closeness[at] : closeness[at] === titleCloseness && candidate.includes(phrase) ? 0.5 : 0;
+    if (score > (named.get(page[at]) ?? 0)) named.set(page[at], score);
   });
   return named;
 }
@@ -122,7 +122,7 @@ export function rankPages(index: LoadedIndex, input: string): {words: string[]; 
       if (entry.type === DocumentType.Heading) page.inHeading.add(word);
       const score = hit.score * kindWeight[entry.type];
       const slot = w * kinds + entry.type;
-      if (score > page.best[slot]!) page.best[slot] = score;
+      if (score > page.best[slot]) page.best[slot] = score;
       const own = page.entries.get(id);
       if (own) {
         own.covered += weight;
@@ -175,7 +175,7 @@ export function search(index: LoadedIndex, input: string, limit: number): Result
         b.covered - a.covered ||
         kindWeight[index.entries.get(idB)!.type] - kindWeight[index.entries.get(idA)!.type] ||
         b.relevance - a.relevance,
-    )[0]!;
+    )[0];
     const {document, type} = index.entries.get(id)!;
     const title = index.titles.get(page)!;
     // The bar draws a keywords row as the page title with the query's words marked.

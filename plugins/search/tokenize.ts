@@ -59,7 +59,7 @@ export function normalise(text: string): {text: string; origin: number[]} {
 
 /** Small kana made large (ウェブ → ウエブ): readers write both. */
 function foldSmallKana(text: string): string {
-  return text.replace(/[ァィゥェォヵヶッャュョヮ]/g, (kana) => smallKana[kana]!);
+  return text.replace(/[ァィゥェォヵヶッャュョヮ]/g, (kana) => smallKana[kana]);
 }
 
 /** A katakana term as the index keeps it: small kana made large, a final long vowel dropped. */
@@ -126,12 +126,12 @@ export function tokenize(text: string, segment: Segment = segmentJapanese): Toke
   // between them.
   const runs = /\p{Script=Katakana}[\p{Script=Katakana}ー]*|[\p{Script=Hiragana}\p{Script=Han}々〆][\p{Script=Hiragana}\p{Script=Han}々〆ー]*|[\p{Script=Latin}\p{Nd}]+(?:[_\-./]+[\p{Script=Latin}\p{Nd}]+)*/gu;
   for (const run of normalised.matchAll(runs)) {
-    const found = japanese.test(run[0][0]!) ? japaneseTokens(run[0], run.index, segment) : latinOrDigit.test(run[0][0]!) ? identifierTokens(run[0], run.index) : [];
+    const found = japanese.test(run[0][0]) ? japaneseTokens(run[0], run.index, segment) : latinOrDigit.test(run[0][0]) ? identifierTokens(run[0], run.index) : [];
     for (const token of found) {
       const term = fold(token.term.toLowerCase());
       if (term === '' || stopWords.has(term)) continue;
       // Back to the original text: its first character and the one after its last.
-      tokens.push({...token, term, start: origin[token.start]!, end: origin[token.end] ?? text.length});
+      tokens.push({...token, term, start: origin[token.start], end: origin[token.end] ?? text.length});
     }
   }
   return tokens;
@@ -194,11 +194,11 @@ export function findTerms(text: string, terms: Iterable<string>): Map<string, [n
   const found = new Map<string, [number, number][]>();
   for (const term of terms) {
     const places: [number, number][] = [];
-    const wholeWord = latin.test(term[0]!);
+    const wholeWord = latin.test(term[0]);
     for (let at = folded.indexOf(term); at >= 0; at = folded.indexOf(term, at + term.length)) {
       const end = at + term.length;
       if (wholeWord && (latin.test(folded[at - 1] ?? '') || latin.test(folded[end] ?? ''))) continue;
-      const start = origin[at]!;
+      const start = origin[at];
       places.push([start, (origin[end] ?? text.length) - start]);
     }
     found.set(term, places);

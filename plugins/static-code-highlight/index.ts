@@ -21,7 +21,7 @@ type Rgb = [number, number, number];
 function parseColour(colour: string): Rgb {
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim());
   if (hex) {
-    const digits = hex[1]!.length === 3 ? [...hex[1]!].map((d) => d + d).join('') : hex[1]!;
+    const digits = hex[1].length === 3 ? [...hex[1]].map((d) => d + d).join('') : hex[1];
     return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as Rgb;
   }
   const rgb = /^rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)/i.exec(colour.trim());

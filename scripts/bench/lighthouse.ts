@@ -76,7 +76,7 @@ async function medianRun(url: string, applied = false): Promise<Scores & {detail
   for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouse(url, applied));
   // The other figures come from the run whose performance score is the median one.
   const byScore = [...runs].sort((a, b) => a.performance - b.performance);
-  return {...byScore[Math.floor(byScore.length / 2)]!, performance: median(runs.map((r) => r.performance))};
+  return {...byScore[Math.floor(byScore.length / 2)], performance: median(runs.map((r) => r.performance))};
 }
 
 async function measure(site: string, buildDir: string, pages: {kind: string; path: string}[], applied = false): Promise<Row[]> {
@@ -118,8 +118,8 @@ async function main() {
   // The search page again with real throttling, beside the stock plugin's: the simulation leaves
   // out the stock plugin's index download (its worker fetches it), not ours (the page does).
   const searchPair = [
-    {site: 'ours', row: ours.find((row) => row.kind === 'search page')!, applied: (await measure('ours', preparedBuild(), [searchPage], true))[0]!},
-    {site: 'stock search plugin', row: stock.find((row) => row.site === 'stock search plugin')!, applied: (await measure('stock search plugin', preparedStockSearchBuild(), [searchPage], true))[0]!},
+    {site: 'ours', row: ours.find((row) => row.kind === 'search page')!, applied: (await measure('ours', preparedBuild(), [searchPage], true))[0]},
+    {site: 'stock search plugin', row: stock.find((row) => row.site === 'stock search plugin')!, applied: (await measure('stock search plugin', preparedStockSearchBuild(), [searchPage], true))[0]},
   ];
   printTable(
     'The search page (same content and query) with simulated and with applied throttling (LCP = the first result)',

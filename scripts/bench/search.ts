@@ -111,7 +111,7 @@ function indexFiles(buildDir: string): Map<string, {rawKB: number; gzipKB: numbe
 }
 
 const ratio = (ours: number, stock: number) => Number((ours / stock).toFixed(2));
-const p90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)]!;
+const p90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)];
 
 async function main() {
   const buildDir = preparedBuild();
@@ -165,7 +165,7 @@ async function main() {
     queries: queries.length,
     medianMs: median(ms),
     p90Ms: p90(ms),
-    maxMs: sorted[0]!.ms,
+    maxMs: sorted[0].ms,
     slowest: sorted.slice(0, 3).map((q) => `${q.query} (${q.ms})`).join(', '),
     stockMedianMs: median(stockMs),
     stockP90Ms: p90(stockMs),

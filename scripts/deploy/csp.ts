@@ -17,8 +17,8 @@ export function inlineScriptHashes(buildDir: string): string[] {
   for (const file of htmlFiles(buildDir)) {
     const html = fs.readFileSync(file, 'utf8');
     for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (/\ssrc=/.test(attributes!) || /type="?application\/ld\+json/.test(attributes!)) continue;
-      hashes.add(`'sha256-${crypto.createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
+      if (/\ssrc=/.test(attributes) || /type="?application\/ld\+json/.test(attributes)) continue;
+      hashes.add(`'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`);
     }
   }
   return [...hashes].sort();

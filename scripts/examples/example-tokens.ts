@@ -28,14 +28,14 @@ export function decodePart(part: string): Record<string, unknown> {
 /** True for the site's own example ID Tokens (other JWTs on the pages, a provider's, are left alone). */
 export function isExampleIdToken(token: string): boolean {
   try {
-    return decodePart(token.split('.')[1]!).iss === exampleIssuer;
+    return decodePart(token.split('.')[1]).iss === exampleIssuer;
   } catch {
     return false;
   }
 }
 
 export async function signExample(token: string): Promise<string> {
-  const payload = decodePart(token.split('.')[1]!) as JWTPayload;
+  const payload = decodePart(token.split('.')[1]) as JWTPayload;
   const key = await importJWK(exampleSigningKey, 'RS256');
   return new SignJWT(payload).setProtectedHeader({alg: 'RS256', typ: 'JWT', kid: exampleKeyId}).sign(key);
 }

@@ -20,7 +20,7 @@ if (ExecutionEnvironment.canUseDOM) {
   const url = new URL(window.location.href);
   const version = url.searchParams.get('version');
   if (url.pathname.replace(/\/$/, '') === `${baseUrl}search` && version !== null) {
-    if (!knownVersions(baseUrl, globalData as Record<string, Record<string, unknown>>).includes(version)) {
+    if (!knownVersions(baseUrl, globalData).includes(version)) {
       url.searchParams.delete('version');
       window.history.replaceState(window.history.state, '', url);
     }

@@ -103,7 +103,7 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'
 /** `legacy.primaryKeyMaxLength` or `legacy.primaryKeyMaxLength short`: the value's text. */
 export function valueText(reference: string): string {
   const [id, form] = reference.trim().split(/\s+/);
-  const value = siteValue(id!);
+  const value = siteValue(id);
   if (form && form !== 'short') throw new Error(`"${reference}": the only form is short`);
   if (form && !value.short) throw new Error(`"${reference}": ${id} has no short form`);
   return form ? value.short! : value.text;
@@ -182,8 +182,8 @@ export function operationsOf(name: string): LocatedOperation[] {
         return display ? `{${display}}` : whole;
       });
       // Parameters of the path apply to each of its operations (the operation's own come after).
-      const own = item[method]!;
-      const operation = item.parameters ? {...own, parameters: [...(item.parameters as Parameter[]), ...(own.parameters ?? [])]} : own;
+      const own = item[method];
+      const operation = item.parameters ? {...own, parameters: [...(item.parameters), ...(own.parameters ?? [])]} : own;
       const display = new Map((operation.parameters ?? []).filter((parameter) => parameter.in === 'path' && parameter['x-display-name']).map((parameter) => [parameter.name, parameter['x-display-name']!]));
       const named = pathName.replace(/\{(\w+)\}/g, (whole, parameter: string) => (display.has(parameter) ? `{${display.get(parameter)}}` : whole));
       const shownPath = document['x-path-style'] === 'colon' ? named.replace(/\{(\w+)\}/g, ':$1') : named;

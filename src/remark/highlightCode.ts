@@ -46,13 +46,13 @@ export function tokenize(code: string, lang: string): TokenLine[] | null {
   const grammar = Prism.languages[lang];
   if (!grammar) return null;
   const pieces: [string[], string][] = [];
-  flatten(Prism.tokenize(code, grammar) as PrismToken[], [], pieces);
+  flatten(Prism.tokenize(code, grammar), [], pieces);
   const lines: TokenLine[] = [[]];
   for (const [types, text] of pieces) {
     text.split('\n').forEach((part, i) => {
       if (i > 0) lines.push([]);
       if (part === '') return;
-      const line = lines[lines.length - 1]!;
+      const line = lines[lines.length - 1];
       const joined = types.join(' ');
       const last = line[line.length - 1];
       if (last && last[0] === joined) last[1] += part; // merge neighbours of one kind

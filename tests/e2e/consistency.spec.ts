@@ -21,7 +21,7 @@ test('every built page states each site value as the data module does', () => {
       for (const page of pages) {
         for (const match of page.text.matchAll(global)) {
           statements++;
-          const stated = Number(match[1]!.replace(/,/g, ''));
+          const stated = Number(match[1].replace(/,/g, ''));
           if (stated !== value.value) contradictions.push(`${page.path}: 「${match[0]}」 states ${id} as ${stated}; the module says ${value.value}`);
         }
       }

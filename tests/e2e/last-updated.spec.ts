@@ -28,7 +28,7 @@ test('every doc page shows the date of its last commit', async ({request}) => {
     const expected = lastCommit(path.join(siteDir, doc.file));
     if (!shown) wrong.push(`${doc.permalink}: no last-updated date`);
     else if (shown[1] !== expected) wrong.push(`${doc.permalink}: ${shown[1]}, git says ${expected}`);
-    else if (!/^\d{4}年\d{1,2}月\d{1,2}日$/.test(shown[2]!)) wrong.push(`${doc.permalink}: the date reads ${shown[2]}`);
+    else if (!/^\d{4}年\d{1,2}月\d{1,2}日$/.test(shown[2])) wrong.push(`${doc.permalink}: the date reads ${shown[2]}`);
   }
   expect(wrong).toEqual([]);
 });

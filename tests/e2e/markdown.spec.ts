@@ -30,7 +30,7 @@ function sections(llms: string): Map<string, {title: string; url: string; descri
     const heading = /^## (.+)$/.exec(line);
     if (heading) found.set((current = heading[1]!), []);
     const entry = /^- \[(.+?)\]\((\S+?)\)(?:: (.*))?$/.exec(line);
-    if (entry && current) found.get(current)!.push({title: entry[1]!.replace(/\\([[\]\\])/g, '$1'), url: entry[2]!, description: entry[3] ?? ''});
+    if (entry && current) found.get(current)!.push({title: entry[1].replace(/\\([[\]\\])/g, '$1'), url: entry[2], description: entry[3] ?? ''});
   }
   return found;
 }
@@ -102,12 +102,12 @@ for (const pathname of samples) {
     await page.goto(pathname);
     // A doc's content, or the <main> of a blog or tag page (plugins/llms-txt's contentSelectors).
     const content = page.locator('.theme-doc-markdown, main.col').first();
-    const pageHeadings = (await content.locator('h1, h2, h3, h4, h5, h6').evaluateAll((nodes) => nodes.map((node) => `${node.tagName.slice(1)} ${node.textContent!.replace(/\u200b/g, '').trim()}`)));
+    const pageHeadings = (await content.locator('h1, h2, h3, h4, h5, h6').evaluateAll((nodes) => nodes.map((node) => `${node.tagName.slice(1)} ${node.textContent.replace(/\u200b/g, '').trim()}`)));
     const tabLabels = new Set(await content.locator('[role=tab]').allTextContents());
 
     const markdown = await text(page, markdownPathOf(pathname));
     const withoutCode = markdown.replace(/^```[\s\S]*?^```/gm, '');
-    const markdownHeadings = [...withoutCode.matchAll(/^(#{1,6}) (.+)$/gm)].map((match) => `${match[1]!.length} ${match[2]!.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')}`);
+    const markdownHeadings = [...withoutCode.matchAll(/^(#{1,6}) (.+)$/gm)].map((match) => `${match[1].length} ${match[2].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')}`);
     // Tabs become headed sections: their labels are the only headings the page does not show as such.
     expect(markdownHeadings.filter((heading) => !tabLabels.has(heading.replace(/^\d /, '')))).toEqual(pageHeadings);
     expect(markdownHeadings.filter((heading) => tabLabels.has(heading.replace(/^\d /, ''))).length).toBe(tabLabels.size);
@@ -116,7 +116,7 @@ for (const pathname of samples) {
     const codes = await content.locator('pre code').evaluateAll((blocks) =>
       blocks.map((block) => {
         const lines = [...block.querySelectorAll('.token-line')].map((line) => line.textContent);
-        return (lines.length > 0 ? lines.join('\n') : block.textContent!).replace(/\n+$/, '');
+        return (lines.length > 0 ? lines.join('\n') : block.textContent).replace(/\n+$/, '');
       }),
     );
     expect(codes.length).toBeGreaterThan(pagesWithoutCode.has(pathname) ? -1 : 0);

@@ -10,7 +10,7 @@ type Document = {paths: Record<string, Record<string, {operationId?: string}>>};
 
 // Each page, with the operations whose endpoint lines it shows, in order.
 const endpointPages = docFiles().flatMap((doc) => {
-  const operations = [...doc.body.matchAll(/<Operation api="([^"]+)" id="([^"]+)" show="endpoint"/g)].map((match) => ({api: match[1]!, id: match[2]!}));
+  const operations = [...doc.body.matchAll(/<Operation api="([^"]+)" id="([^"]+)" show="endpoint"/g)].map((match) => ({api: match[1], id: match[2]}));
   return operations.length > 0 && doc.frontMatter.draft !== true ? [{permalink: doc.permalink, operations}] : [];
 });
 

@@ -56,7 +56,7 @@ async function checkRoute(page: Page, route: Route): Promise<void> {
   if (route.kind === 'doc' && route.sidebar) {
     expect.soft(seen.sidebars, where('sidebar count')).toBe(1);
     // The right sidebar: its first link is the root of that area, and this page is active in it.
-    expect.soft(seen.sidebarRoot, where('sidebar root link')).toBe(sidebarRoots[route.sidebar]!);
+    expect.soft(seen.sidebarRoot, where('sidebar root link')).toBe(sidebarRoots[route.sidebar]);
     expect.soft(seen.activeLinks, where('active sidebar link')).toEqual([route.path]);
     expect.soft(seen.breadcrumbs, where('breadcrumbs visible')).toEqual([true]);
   } else {

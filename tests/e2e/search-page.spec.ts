@@ -19,7 +19,7 @@ const items = (page: Page) => content(page).locator('article');
 async function countSaid(page: Page, query: string): Promise<string> {
   const summary = new RegExp(`^「${query}」の検索結果：(\\d+)(ページ|件以上)$`);
   await expect(status(page)).toHaveText(summary, SEARCH_TIMEOUT);
-  return summary.exec((await status(page).textContent())!)![1]!;
+  return summary.exec((await status(page).textContent())!)![1];
 }
 
 test('the count is the number of results listed', async ({page}) => {

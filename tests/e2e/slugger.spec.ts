@@ -22,7 +22,7 @@ test('shows ids, links and duplicate warnings for typed headings', async ({page}
 
 test('the id the tool gives is the id the built page has', async ({page}) => {
   await page.goto('/social-login/references/api/map');
-  const built = await page.locator('article h2[id]').evaluateAll((hs) => hs.map((h) => ({text: h.textContent!.replace(/\u200b|#$/g, '').trim(), id: h.id})));
+  const built = await page.locator('article h2[id]').evaluateAll((hs) => hs.map((h) => ({text: h.textContent.replace(/\u200b|#$/g, '').trim(), id: h.id})));
   expect(built.length).toBeGreaterThan(2);
   await page.goto('/slugger/');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

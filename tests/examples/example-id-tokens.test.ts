@@ -13,7 +13,7 @@ import {decodePart, filesWithTokens, isExampleIdToken, jwtPattern} from '../../s
 import {findOperation} from '../../src/openapi/documents.ts';
 
 // The JWKS example the keys page shows (rendered from openapi/social-login-oidc.yaml).
-const publishedJwks = Object.values(findOperation('social-login-oidc', 'certs').operation.responses['200']!.content!['application/json']!.examples!)[0]!.value as {
+const publishedJwks = Object.values(findOperation('social-login-oidc', 'certs').operation.responses['200'].content!['application/json'].examples!)[0].value as {
   keys: Record<string, string>[];
 };
 
@@ -29,17 +29,17 @@ const halfHash = (value: string) => crypto.createHash('sha256').update(value).di
 test('the cert page publishes the public half of the example signing key', () => {
   assert.equal(publishedJwks.keys.length, 1);
   const [key] = publishedJwks.keys;
-  assert.deepEqual({kid: key!.kid, n: key!.n, e: key!.e}, {kid: examplePublicJwk.kid, n: examplePublicJwk.n, e: examplePublicJwk.e});
+  assert.deepEqual({kid: key.kid, n: key.n, e: key.e}, {kid: examplePublicJwk.kid, n: examplePublicJwk.n, e: examplePublicJwk.e});
 });
 
 test('every example ID Token verifies against the published key', async () => {
   assert.ok(tokens.length >= 5, `only ${tokens.length} example ID Tokens found`);
-  const key = await importJWK(publishedJwks.keys[0]!, 'RS256');
+  const key = await importJWK(publishedJwks.keys[0], 'RS256');
   const failures: string[] = [];
   for (const {token, where} of tokens) {
     try {
       const {protectedHeader} = await compactVerify(token, key);
-      if (protectedHeader.kid !== publishedJwks.keys[0]!.kid) failures.push(`${where}: kid ${protectedHeader.kid}`);
+      if (protectedHeader.kid !== publishedJwks.keys[0].kid) failures.push(`${where}: kid ${protectedHeader.kid}`);
     } catch (error) {
       failures.push(`${where}: ${(error as Error).message} (run npm run examples:sign-tokens)`);
     }
@@ -50,7 +50,7 @@ test('every example ID Token verifies against the published key', async () => {
 test('at_hash and c_hash match the access token and code beside them', () => {
   const failures: string[] = [];
   for (const {token, line, where} of tokens) {
-    const claims = decodePart(token.split('.')[1]!);
+    const claims = decodePart(token.split('.')[1]);
     const accessToken = /access_token=([^&\s]+)/.exec(line)?.[1];
     const code = /[#?&]code=([^&\s]+)/.exec(line)?.[1];
     if (claims.at_hash !== undefined && accessToken && claims.at_hash !== halfHash(accessToken)) failures.push(`${where}: at_hash`);
@@ -64,8 +64,8 @@ test('at_hash and c_hash match the access token and code beside them', () => {
 test('the authorization code flow shows one example token response everywhere', () => {
   const fromFile = (file: string) => tokens.filter((entry) => entry.where.startsWith(file)).map((entry) => entry.token);
   // The token page renders the token endpoint's examples from the OpenID Connect document.
-  const examples = findOperation('social-login-oidc', 'token').operation.responses['200']!.content!['application/json']!.examples!;
-  const codeFlow = (examples.authorizationCode!.value as {id_token: string}).id_token;
+  const examples = findOperation('social-login-oidc', 'token').operation.responses['200'].content!['application/json'].examples!;
+  const codeFlow = (examples.authorizationCode.value as {id_token: string}).id_token;
   assert.ok(fromFile('openapi/social-login-oidc.yaml').includes(codeFlow));
   const setup = fromFile('docs/social-login/setup.mdx');
   assert.equal(setup.length, 1);

@@ -50,14 +50,14 @@ function mismatch(value: unknown, schema: Schema, path: string): string | null {
   if (Array.isArray(schema)) {
     if (!Array.isArray(value) || value.length === 0) return path;
     for (const [index, item] of value.entries()) {
-      const found = mismatch(item, schema[0] as Schema, `${path}[${index}]`);
+      const found = mismatch(item, schema[0], `${path}[${index}]`);
       if (found) return found;
     }
     return null;
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return path || '__global__';
   const record = value as Record<string, unknown>;
-  const keys = Object.keys(schema as object);
+  const keys = Object.keys(schema);
   const allowed = new Set(keys.map((k) => k.replace(/\?$/, '')));
   for (const key of Object.keys(record)) {
     if (!allowed.has(key)) return path ? `${path}.${key}` : key;
@@ -69,7 +69,7 @@ function mismatch(value: unknown, schema: Schema, path: string): string | null {
       if (key.endsWith('?')) continue;
       return child;
     }
-    const found = mismatch(record[name], (schema as Record<string, Schema>)[key]!, child);
+    const found = mismatch(record[name], (schema as Record<string, Schema>)[key], child);
     if (found) return found;
   }
   return null;
@@ -122,7 +122,7 @@ const routes: Route[] = [
     body: null,
     status: 200,
     answer: (m) => ({
-      identifier: decodeURIComponent(m[1]!),
+      identifier: decodeURIComponent(m[1]),
       provider: 'line',
       recipient: {type: 'primary_key', value: 'member-000123'},
       reservation_time: null,
@@ -372,8 +372,8 @@ test('getMessageStatus: GET without a body or Content-Type, result with the fail
 test('sendAndCheck: sends, then reads the status of the same identifier', async () => {
   const status = await sendAndCheck(standIn.client(), 'member-000123', 'テスト');
   assert.equal(seen.length, 2);
-  assert.equal(seen[0]!.path, '/v2/messages/text');
-  assert.equal(seen[1]!.path, `/v2/messages/${MESSAGE_ID}`);
+  assert.equal(seen[0].path, '/v2/messages/text');
+  assert.equal(seen[1].path, `/v2/messages/${MESSAGE_ID}`);
   assert.equal(status.identifier, MESSAGE_ID);
 });
 
@@ -400,7 +400,7 @@ test('setRichMenuRecipients: limits, errors and batches of 100', async () => {
   );
   // Paced so that this loop alone stays within the rate limit of the data module.
   assert.deepEqual(waits, [600, 600]);
-  assert.equal(60_000 / waits[0]!, limit('rateLimit'));
+  assert.equal(60_000 / waits[0], limit('rateLimit'));
 });
 
 test('setRichMenuForAll: a 429 waits Retry-After and sends the same batch again; another error names the batch', async () => {

@@ -105,15 +105,15 @@ function page(file: string): string {
 
 // ---- Reading the OpenAPI document the pages render their tables and examples from.
 function operationOf(type: NotificationType) {
-  return findOperation('messaging-api-v2', `send${type.split('_').map((word) => word[0]!.toUpperCase() + word.slice(1)).join('')}Notification`);
+  return findOperation('messaging-api-v2', `send${type.split('_').map((word) => word[0].toUpperCase() + word.slice(1)).join('')}Notification`);
 }
 
 /** The URL and JSON body of a type's curl example. */
 function curlExample(type: NotificationType): {url: string; body: any} {
-  const source = operationOf(type).operation['x-codeSamples']![0]!.source;
+  const source = operationOf(type).operation['x-codeSamples']![0].source;
   const match = source.match(/^curl -X POST '([^']+)' \\\n[\s\S]*?-d '(\{[\s\S]*?\})'\n$/);
   assert.ok(match, `${type}: no curl -X POST … -d '{…}' example found`);
-  return {url: match[1]!, body: JSON.parse(match[2]!)};
+  return {url: match[1], body: JSON.parse(match[2])};
 }
 
 /** Field names and optionality of a `// #region contents-…` type in notifications.ts. */
@@ -122,7 +122,7 @@ function typeFields(type: NotificationType): Field[] {
   const region = `contents-${type.replaceAll('_', '-')}`;
   const match = source.match(new RegExp(`// #region ${region}\\n([\\s\\S]*?)// #endregion ${region}`));
   assert.ok(match, `region ${region} not found`);
-  return [...match[1]!.matchAll(/^ {2}([a-z_]+)(\?)?: string;$/gm)].map((m) => ({name: m[1]!, required: !m[2]}));
+  return [...match[1].matchAll(/^ {2}([a-z_]+)(\?)?: string;$/gm)].map((m) => ({name: m[1], required: !m[2]}));
 }
 
 // ---- Phone numbers. The second element of each case is the member's country, if the site knows it.
@@ -206,8 +206,8 @@ test('normalizePhoneNumber: everything else throws PhoneNumberError with the rea
 
 // What the API accepts (recipient-object.mdx, API が受け付ける値): E.164 without separators, JP/TH/TW.
 // What the API accepts as recipient.value: the pattern of the OpenAPI document.
-const notificationRequest = (openApiDocument('messaging-api-v2').components!.schemas as Record<string, Schema>).NotificationRequest!;
-const E164 = new RegExp(notificationRequest.properties!.recipient!.properties!.value!.pattern as string);
+const notificationRequest = (openApiDocument('messaging-api-v2').components!.schemas as Record<string, Schema>).NotificationRequest;
+const E164 = new RegExp(notificationRequest.properties!.recipient.properties!.value.pattern as string);
 
 test('normalizePhoneNumber: the output always matches what the API accepts', () => {
   for (const [input, country] of normalised) assert.match(normalizePhoneNumber(input, country), E164);
@@ -227,17 +227,17 @@ test('normalizePhoneNumber: every row of the 正規化の例 table on the page h
   const text = page('recipient-object.mdx');
   const start = text.indexOf('\n### 正規化の例\n');
   assert.ok(start > 0, 'the table of examples exists');
-  const rows = text.slice(start).split('\n## ')[0]!.split('\n').filter((line) => /^\| `/.test(line));
+  const rows = text.slice(start).split('\n## ')[0].split('\n').filter((line) => /^\| `/.test(line));
   assert.ok(rows.length >= 10, 'at least 10 examples');
   for (const row of rows) {
     const [input, countryName, result] = row.split('|').slice(1, 4).map((cell) => cell.trim());
-    assert.ok(countryName! in COUNTRY_NAMES, `unknown country ${countryName}`);
-    const value = input!.slice(1, -1);
-    const country = COUNTRY_NAMES[countryName!];
-    if (result!.startsWith('失敗')) {
+    assert.ok(countryName in COUNTRY_NAMES, `unknown country ${countryName}`);
+    const value = input.slice(1, -1);
+    const country = COUNTRY_NAMES[countryName];
+    if (result.startsWith('失敗')) {
       assert.throws(() => normalizePhoneNumber(value, country), PhoneNumberError, `${value} (${countryName}) must fail`);
     } else {
-      assert.equal(normalizePhoneNumber(value, country), result!.match(/^`([^`]+)`/)![1], `${value} (${countryName})`);
+      assert.equal(normalizePhoneNumber(value, country), result.match(/^`([^`]+)`/)![1], `${value} (${countryName})`);
     }
   }
 });
@@ -246,7 +246,7 @@ test('normalizePhoneNumber: every row of the 正規化の例 table on the page h
 test('every type has a page, and its contents fields, curl example and TypeScript type match the SPEC', () => {
   assert.deepEqual(Object.keys(SPEC), [...NOTIFICATION_TYPES]);
   const request = openApiDocument('messaging-api-v2').components!.schemas as Record<string, Schema>;
-  const common = request.NotificationRequest!;
+  const common = request.NotificationRequest;
   assert.deepEqual(
     Object.entries(common.properties!).flatMap(([name, field]) => [name, ...Object.keys(field.properties ?? {}).map((child) => `${name}.${child}`)]),
     ['provider', 'recipient', 'recipient.type', 'recipient.value', 'contents', 'reservation_time'],
@@ -254,9 +254,9 @@ test('every type has a page, and its contents fields, curl example and TypeScrip
   for (const type of NOTIFICATION_TYPES) {
     const {file, fields} = SPEC[type];
     const {operation, path} = operationOf(type);
-    const contents = operation.requestBody!.content['application/json']!.schema!.properties!.contents!;
+    const contents = operation.requestBody!.content['application/json'].schema!.properties!.contents;
     assert.deepEqual(
-      Object.keys(contents.properties!).map((name) => ({name, kind: contents.properties![name]!.type, required: contents.required?.includes(name) ?? false})),
+      Object.keys(contents.properties!).map((name) => ({name, kind: contents.properties![name].type, required: contents.required?.includes(name) ?? false})),
       fields.map((f) => ({name: f.name, kind: 'string', required: f.required})),
       `${type}: contents fields`,
     );
@@ -334,7 +334,7 @@ const standIn = useMessagingStandIn(({method, path, raw, body, contentType}, {an
   if (send && method === 'POST') {
     const type = send[2] as NotificationType;
     // A template has one type: another type's template, or an unknown one, is not found.
-    if (!(type in SPEC) || decodeURIComponent(send[1]!) !== SPEC[type].template) return fail(404, 'resource_not_found');
+    if (!(type in SPEC) || decodeURIComponent(send[1]) !== SPEC[type].template) return fail(404, 'resource_not_found');
     if (contentType !== 'application/json') return fail(400, 'invalid_parameter');
     const wrong = wrongField(body, type);
     if (wrong) return fail(400, 'invalid_parameter', wrong);
@@ -343,7 +343,7 @@ const standIn = useMessagingStandIn(({method, path, raw, body, contentType}, {an
   const get = path.match(/^\/v2\/notifications\/([^/]+)$/);
   if (get && method === 'GET') {
     if (raw !== '' || contentType !== undefined) return fail(400, 'invalid_parameter');
-    if (decodeURIComponent(get[1]!) !== NOTIFICATION_ID) return fail(404, 'resource_not_found');
+    if (decodeURIComponent(get[1]) !== NOTIFICATION_ID) return fail(404, 'resource_not_found');
     return answer(200, status);
   }
   return fail(404, 'resource_not_found');
@@ -418,7 +418,7 @@ test('checkContents: at most 15 items and 2 buttons, lengths by the end of the n
   assert.throws(() => checkContents({reservation_place: 'あ'.repeat(201)}), /at most 200/);
   assert.throws(() => checkContents({reservation_date: 'あ'.repeat(51)}), /at most 50/);
   assert.throws(() => checkContents({detail_button_url: `https://example.com/${'a'.repeat(981)}`}), /at most 1000/);
-  assert.throws(() => checkContents({reservation_date: 12 as unknown as string}), /non-empty string/);
+  assert.throws(() => checkContents({reservation_date: 12}), /non-empty string/);
   assert.throws(() => checkContents({reservation_details: '1 行目\n2 行目'}), /line breaks/);
 });
 
@@ -470,7 +470,7 @@ test('the status page documents the same fields, statuses and failure reasons', 
   // The page renders its tables and examples from the OpenAPI document: both are read.
   const text = page('get-notification-status.mdx') + siteText('messaging-api-v2');
   const {operation} = findOperation('messaging-api-v2', 'getNotificationStatus');
-  const json = Object.values(operation.responses['200']!.content!['application/json']!.examples!).map((example) => example.value as any);
+  const json = Object.values(operation.responses['200'].content!['application/json'].examples!).map((example) => example.value as any);
   const full = json.filter((body) => body.identifier && 'result' in body);
   assert.ok(full.length >= 2, 'at least two full response examples');
   for (const body of full) {

@@ -19,7 +19,7 @@ export const routes: Route[] = JSON.parse(fs.readFileSync(path.join(siteDir, 'te
 export function splitFrontMatter(text: string, file: string): {frontMatter: Record<string, unknown>; body: string} {
   const match = /^---\n([\s\S]*?)\n---\n?/.exec(text);
   if (!match) throw new Error(`${file}: no front matter block`);
-  const frontMatter = yaml.load(match[1]!) as Record<string, unknown> | undefined;
+  const frontMatter = yaml.load(match[1]) as Record<string, unknown> | undefined;
   if (!frontMatter || typeof frontMatter !== 'object') throw new Error(`${file}: front matter is not a mapping`);
   return {frontMatter, body: text.slice(match[0].length)};
 }

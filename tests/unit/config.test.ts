@@ -9,9 +9,9 @@ import {execFileSync} from 'node:child_process';
 import {siteDir} from '../lib/content';
 
 type AnyRecord = Record<string, any>;
-const [presetName, preset] = (config.presets as [string, AnyRecord][])[0]!;
+const [presetName, preset] = (config.presets as [string, AnyRecord][])[0];
 const theme = config.themeConfig as AnyRecord;
-const [searchTheme, search] = (config.themes as [unknown, AnyRecord][])[0]!;
+const [searchTheme, search] = (config.themes as [unknown, AnyRecord][])[0];
 // The preset's docs are off; plugins/docs (the docs plugin, wrapped) takes their place.
 const docsEntry = (config.plugins as unknown[]).find((p): p is [unknown, AnyRecord] => Array.isArray(p) && p[0] === docs);
 
@@ -79,11 +79,11 @@ test('navbar items in SPEC order, search on the right', () => {
       ['search', 'right'],
     ],
   );
-  assert.equal(items[0]!.docId, 'introduction');
-  assert.deepEqual(items[1]!.items.map((i: AnyRecord) => i.docId), ['social-login/index', 'social-login/legacy/index']);
-  assert.equal(items[2]!.docId, 'message/index');
-  assert.equal(items[3]!.to, '/glossary');
-  assert.ok(items[4]!.items.every((i: AnyRecord) => /^https:\/\//.test(i.href)));
+  assert.equal(items[0].docId, 'introduction');
+  assert.deepEqual(items[1].items.map((i: AnyRecord) => i.docId), ['social-login/index', 'social-login/legacy/index']);
+  assert.equal(items[2].docId, 'message/index');
+  assert.equal(items[3].to, '/glossary');
+  assert.ok(items[4].items.every((i: AnyRecord) => /^https:\/\//.test(i.href)));
 });
 
 test('footer: four link columns, a warning column, a copyright line, external links only', () => {
@@ -93,7 +93,7 @@ test('footer: four link columns, a warning column, a copyright line, external li
     assert.ok(column.items.length > 0);
     for (const item of column.items) assert.match(item.href, /^https:\/\//, `${item.label} must be external`);
   }
-  assert.ok(columns[4]!.items[0].html, 'the fifth column holds the warning text');
+  assert.ok(columns[4].items[0].html, 'the fifth column holds the warning text');
   assert.match(theme.footer.copyright, /株式会社ソーシャルPLUS/);
 });
 

@@ -16,7 +16,7 @@ const codeFiles = (dir: string) =>
   filesUnder(dir, {name: /\.(ts|tsx|mts|js|mjs|cjs)$/, skip: (name) => name === 'node_modules'}).filter((file) => !file.endsWith('.d.ts'));
 
 /** The package a specifier names: `@scope/name` or `name`, without a path inside it. */
-export const packageOf = (specifier: string) => specifier.match(/^(@[^/]+\/[^/]+|[^/]+)/)![1]!;
+export const packageOf = (specifier: string) => specifier.match(/^(@[^/]+\/[^/]+|[^/]+)/)![1];
 
 function importedPackages(): Map<string, string> {
   const found = new Map<string, string>();
@@ -24,7 +24,7 @@ function importedPackages(): Map<string, string> {
   for (const file of files) {
     const text = fs.readFileSync(file, 'utf8');
     for (const match of text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s+'([^']+)'|(?:^|\n)\s*import\s+'([^']+)'|\brequire(?:\.resolve)?\('([^']+)'\)|\bimport\('([^']+)'\)/g)) {
-      const specifier = match[1] ?? match[2] ?? match[3] ?? match[4]!;
+      const specifier = match[1] ?? match[2] ?? match[3] ?? match[4];
       if (specifier.startsWith('.') || specifier.startsWith('/') || provided.test(specifier)) continue;
       found.set(packageOf(specifier), path.relative(siteDir, file));
     }

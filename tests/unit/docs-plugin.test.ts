@@ -56,11 +56,11 @@ test('withoutDocDescriptions: drops each doc description from the version data, 
     ],
   };
   const lean = withoutDocDescriptions(route);
-  const version = lean.routes![0]!.props!.version as {docs: Record<string, object>; docsSidebars: object; pluginId: string};
+  const version = lean.routes![0].props!.version as {docs: Record<string, object>; docsSidebars: object; pluginId: string};
   assert.deepEqual(version.docs, {a: {id: 'a', title: 'T a', sidebar: 's'}, b: {id: 'b', title: 'T b', sidebar: 's'}});
   assert.deepEqual(version.docsSidebars, {s: []});
   assert.equal(version.pluginId, 'default');
-  assert.deepEqual(lean.routes![0]!.routes, [{path: '/a', component: 'doc', props: {other: 1}, routes: undefined}]);
+  assert.deepEqual(lean.routes![0].routes, [{path: '/a', component: 'doc', props: {other: 1}, routes: undefined}]);
   // The input is left as it was.
-  assert.equal((route.routes![0]!.props!.version as {docs: {a: {description: string}}}).docs.a.description, 'D a');
+  assert.equal((route.routes![0].props!.version as {docs: {a: {description: string}}}).docs.a.description, 'D a');
 });

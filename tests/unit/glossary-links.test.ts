@@ -8,7 +8,7 @@ const glossaryFile = 'docs/glossary.mdx';
 
 function glossaryAnchors(): Set<string> {
   const body = readContent(glossaryFile).replace(/```[\s\S]*?```/g, '');
-  const headings = [...body.matchAll(/^#{2,6} +(.+?)\s*$/gm)].map((m) => m[1]!.replace(/`/g, ''));
+  const headings = [...body.matchAll(/^#{2,6} +(.+?)\s*$/gm)].map((m) => m[1].replace(/`/g, ''));
   return new Set(headingIds(headings).map((row) => row.id));
 }
 
@@ -19,7 +19,7 @@ test('every glossary anchor linked from a doc exists', () => {
   for (const file of contentFiles()) {
     const text = readContent(file);
     for (const match of text.matchAll(/\]\(((?:\.\.?\/)*(?:glossary\.mdx?|\/glossary))#([^)\s]+)\)/g)) {
-      const anchor = decodeURIComponent(match[2]!);
+      const anchor = decodeURIComponent(match[2]);
       if (!anchors.has(anchor)) missing.push(`${file}: #${anchor}`);
     }
   }

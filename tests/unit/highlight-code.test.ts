@@ -21,7 +21,7 @@ test('tokens carry the types of the tokens around them, and neighbours of one ki
   assert.deepEqual(tokenize('const a = "x";', 'ts'), [
     [['keyword', 'const'], ['', ' a '], ['operator', '='], ['', ' '], ['string', '"x"'], ['punctuation', ';']],
   ]);
-  assert.deepEqual(tokenize('Host: a', 'http')![0]![0], ['header header-name keyword', 'Host']);
+  assert.deepEqual(tokenize('Host: a', 'http')![0][0], ['header header-name keyword', 'Host']);
 });
 
 test('a language Prism does not know gives no tokens, so the block stays plain', () => {
@@ -34,7 +34,7 @@ test('token colours are scoped to each colour mode, keep the theme order and rea
     assert.match(css, new RegExp(`^\\[data-theme='${mode}'\\] \\.token\\.`));
     assert.doesNotMatch(css, new RegExp(`data-theme='${mode === 'light' ? 'dark' : 'light'}'`));
     for (const [, colour] of css.matchAll(/color:([^;}]+)/g)) {
-      assert.ok(contrast(colour!, theme.plain.backgroundColor!) >= 4.5, `${mode} ${colour} on ${theme.plain.backgroundColor}`);
+      assert.ok(contrast(colour, theme.plain.backgroundColor!) >= 4.5, `${mode} ${colour} on ${theme.plain.backgroundColor}`);
     }
   }
   // GitHub's comments: darkened from #999988, still italic, and before strings as in the theme.

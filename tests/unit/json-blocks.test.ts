@@ -14,7 +14,7 @@ test('every ```json block parses', () => {
       blocks += 1;
       const line = text.slice(0, match.index).split('\n').length;
       try {
-        JSON.parse(match[2]!);
+        JSON.parse(match[2]);
       } catch (error) {
         failures.push(`${file}:${line}: ${(error as Error).message}`);
       }

@@ -97,8 +97,8 @@ test('llms.txt: name, summary, the full files, one section per area, OpenAPI, th
     summary: '要約\nの段落',
     fullFileUrl: 'https://docs.example/llms-full.txt',
     areas: [
-      {area: introduction!, fullFileUrl: 'https://docs.example/a.txt', pages: [page('/', 'はじめ', '説明  の\n文')]},
-      {area: oidc!, fullFileUrl: 'https://docs.example/b.txt', pages: [page('/social-login/', '概要 [版]')]},
+      {area: introduction, fullFileUrl: 'https://docs.example/a.txt', pages: [page('/', 'はじめ', '説明  の\n文')]},
+      {area: oidc, fullFileUrl: 'https://docs.example/b.txt', pages: [page('/social-login/', '概要 [版]')]},
     ],
     openApi: [{title: 'API', url: 'https://docs.example/openapi/a.yaml', description: 'API の説明'}],
     optional: [page('/blog', 'ブログ')],
@@ -106,10 +106,10 @@ test('llms.txt: name, summary, the full files, one section per area, OpenAPI, th
   const lines = text.split('\n');
   assert.deepEqual(lines.slice(0, 3), ['# サイト', '', '> 要約 の段落']);
   assert.ok(lines.includes('- [全ページ](https://docs.example/llms-full.txt): すべてのページの Markdown を、この一覧の順に 1 つにまとめたもの'));
-  assert.ok(lines.includes(`- [「${introduction!.label}」の全ページ](https://docs.example/a.txt): 「${introduction!.label}」のページの Markdown をまとめたもの`));
+  assert.ok(lines.includes(`- [「${introduction.label}」の全ページ](https://docs.example/a.txt): 「${introduction.label}」のページの Markdown をまとめたもの`));
   assert.deepEqual(
     lines.filter((line) => line.startsWith('## ')),
-    [`## ${introduction!.label}`, `## ${oidc!.label}`, '## OpenAPI', '## Optional'],
+    [`## ${introduction.label}`, `## ${oidc.label}`, '## OpenAPI', '## Optional'],
   );
   assert.ok(lines.includes('- [はじめ](https://docs.example/index.md): 説明 の 文'));
   assert.ok(lines.includes('- [概要 \\[版\\]](https://docs.example/social-login/index.md)'));

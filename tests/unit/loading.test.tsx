@@ -27,11 +27,11 @@ test('error state: Japanese message, the error text, and Retry calls retry', asy
       />,
     );
   });
-  assert.match(container.textContent!, /読み込めませんでした/);
-  assert.match(container.textContent!, /Loading chunk 123 failed\./);
+  assert.match(container.textContent, /読み込めませんでした/);
+  assert.match(container.textContent, /Loading chunk 123 failed\./);
   const button = container.querySelector('button');
   assert.equal(button?.textContent, '再読み込み');
-  await React.act(async () => button!.dispatchEvent(new dom.window.MouseEvent('click', {bubbles: true})));
+  await React.act(async () => button.dispatchEvent(new dom.window.MouseEvent('click', {bubbles: true})));
   assert.equal(retries, 1);
   await React.act(async () => root.unmount());
 });

@@ -90,10 +90,10 @@ for (const name of names) {
           const [, method, target] = /^(\w+) (\S+) HTTP\/1\.1\n/.exec(sample.source.replace(/\n\s+&/g, '&')) ?? [];
           const hostName = /\nHost: (\S+)/.exec(sample.source)?.[1];
           assert.ok(method && target && hostName, `${operation.operationId}: no request line and Host`);
-          const url = new URL(target!, `https://${hostName}`);
+          const url = new URL(target, `https://${hostName}`);
           const origin = serverOrigin(located);
           assert.match(url.origin, origin, `${operation.operationId}: the sample calls ${url.origin}`);
-          assert.equal(operationFor(name, method!, url.pathname)?.operation.operationId, operation.operationId, `${operation.operationId}: the sample calls another operation`);
+          assert.equal(operationFor(name, method, url.pathname)?.operation.operationId, operation.operationId, `${operation.operationId}: the sample calls another operation`);
           const sent = new Map([...url.searchParams]);
           const queryParameters = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
           problemsOfQuery(queryParameters, operation['x-exclusive'], sent, {}, ajv).forEach((problem) => assert.fail(`${operation.operationId}: ${problem}`));
@@ -102,7 +102,7 @@ for (const name of names) {
         assert.equal(sample.lang, 'Shell');
         if (/^curl -G /.test(sample.source)) {
           assert.ok(sample.source.includes(`'${host}${pathName}'`), `${operation.operationId}: the sample calls ${host}${pathName}`);
-          const sent = new Map([...sample.source.matchAll(/--data-urlencode '([^=']+)=([^']*)'/g)].map((match) => [match[1]!, match[2]!]));
+          const sent = new Map([...sample.source.matchAll(/--data-urlencode '([^=']+)=([^']*)'/g)].map((match) => [match[1], match[2]]));
           problemsOfQuery(operation.parameters ?? [], operation['x-exclusive'], sent, schemes, ajv).forEach((problem) => assert.fail(`${operation.operationId}: ${problem}`));
           continue;
         }
@@ -114,13 +114,13 @@ for (const name of names) {
         const dataMatch = /(?:-d|--data) '([\s\S]*?)'\n/.exec(sample.source);
         // A form (the token endpoint) is sent as --data-urlencode pairs.
         const form = /Content-Type: application\/x-www-form-urlencoded/.test(sample.source)
-          ? Object.fromEntries([...sample.source.matchAll(/--data-urlencode ['"]([^=]+)=([^'"]*)['"]/g)].map((match) => [match[1]!, match[2]!]))
+          ? Object.fromEntries([...sample.source.matchAll(/--data-urlencode ['"]([^=]+)=([^'"]*)['"]/g)].map((match) => [match[1], match[2]]))
           : undefined;
-        const body: unknown = form ?? (dataMatch ? JSON.parse(dataMatch[1]!) : undefined);
+        const body: unknown = form ?? (dataMatch ? JSON.parse(dataMatch[1]) : undefined);
         assert.deepEqual(requestProblems(name, method, url.pathname, body), [], operation.operationId);
         assert.equal(operationFor(name, method, url.pathname)?.operation.operationId, operation.operationId, `${operation.operationId}: the sample calls another operation`);
         for (const schemeName of (operation.security ?? document.security ?? []).flatMap((requirement) => Object.keys(requirement))) {
-          const scheme = schemes[schemeName]!;
+          const scheme = schemes[schemeName];
           if (scheme.in === 'header') assert.match(sample.source, new RegExp(`-H "${scheme.name}: `), `${operation.operationId}: no ${scheme.name} header`);
           if (scheme.type === 'http' && scheme.scheme === 'bearer') assert.match(sample.source, /-H "Authorization: Bearer /, `${operation.operationId}: no bearer token`);
         }
@@ -129,7 +129,7 @@ for (const name of names) {
         if (body !== undefined) {
           // The examples together show every field of the body, but those required only in some
           // cases (x-requirement: the token secret of one provider), and no other.
-          const media = Object.values(operation.requestBody!.content)[0]!;
+          const media = Object.values(operation.requestBody!.content)[0];
           const schema = media.schema!;
           const shown = new Set(Object.values(media.examples ?? {}).flatMap((example) => valueFields(example.value, schema)));
           const conditional = new Set(schemaFields(schema).filter((field) => fieldSchema(schema, field)?.['x-requirement'] !== undefined));
@@ -148,7 +148,7 @@ for (const name of names) {
     const checked: string[] = [];
     const check = (where: string, reference: string, schema: Schema | undefined) => {
       const [id] = reference.split(' ');
-      const value = siteValue(id!);
+      const value = siteValue(id);
       assert.equal(typeof value.value, 'number', `${where}: ${id} has no number to check the schema against`);
       if (schema?.maxLength !== undefined) assert.equal(schema.maxLength, value.value, `${where}: maxLength against ${id}`);
       else if (typeof schema?.pattern === 'string') assert.match(schema.pattern, new RegExp(`\\{${value.value}\\}`), `${where}: pattern against ${id}`);
@@ -206,7 +206,7 @@ function valueFields(value: unknown, schema: Schema, prefix = ''): string[] {
   if (Array.isArray(value)) return schema.items ? [...new Set(value.flatMap((item) => valueFields(item, schema.items!, `${prefix.slice(0, -1)}[].`)))].sort() : [];
   if (!value || typeof value !== 'object' || !schema.properties) return [];
   return [
-    ...new Set(Object.entries(value).flatMap(([key, child]) => [`${prefix}${key}`, ...(schema.properties![key] ? valueFields(child, schema.properties![key]!, `${prefix}${key}.`) : [])])),
+    ...new Set(Object.entries(value).flatMap(([key, child]) => [`${prefix}${key}`, ...(schema.properties![key] ? valueFields(child, schema.properties![key], `${prefix}${key}.`) : [])])),
   ].sort();
 }
 
@@ -225,7 +225,7 @@ function problemsOfQuery(
   const keyNames = Object.entries(schemes).filter(([, scheme]) => scheme.type === 'apiKey' && scheme.in === 'query').map(([schemeName, scheme]) => [schemeName, scheme.name!] as const);
   for (const [schemeName, keyName] of keyNames) {
     if (!sent.has(keyName)) problems.push(`no ${keyName}`);
-    else if (!ajv.validate(SCHEME_SCHEMAS[schemeName]!, sent.get(keyName))) problems.push(`${keyName}: ${ajv.errorsText()}`);
+    else if (!ajv.validate(SCHEME_SCHEMAS[schemeName], sent.get(keyName))) problems.push(`${keyName}: ${ajv.errorsText()}`);
   }
   const known = new Map(parameters.map((parameter) => [parameter.name, parameter]));
   // The query as the parameters receive it: name[key]=value into an object for deepObject ones,
@@ -234,15 +234,15 @@ function problemsOfQuery(
   for (const [sentName, raw] of sent) {
     if (keyNames.some(([, keyName]) => keyName === sentName)) continue;
     const [, base, key] = /^([^[]+)(?:\[([^\]]+)\])?$/.exec(sentName)!;
-    const parameter = known.get(base!);
+    const parameter = known.get(base);
     if (!parameter || (key !== undefined) !== (parameter.style === 'deepObject')) {
       problems.push(`sends ${sentName}, which is not a parameter`);
       continue;
     }
     const type = parameter.schema.type;
     const value = type === 'boolean' ? (raw === 'true' ? true : raw === 'false' ? false : raw) : type === 'integer' || type === 'number' ? (/^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw) : raw;
-    if (key === undefined) received.set(base!, value);
-    else received.set(base!, {...((received.get(base!) as object) ?? {}), [key]: raw});
+    if (key === undefined) received.set(base, value);
+    else received.set(base, {...((received.get(base)) ?? {}), [key]: raw});
   }
   for (const [name, value] of received) {
     if (!ajv.validate(known.get(name)!.schema, value)) problems.push(`${name}=${JSON.stringify(value)}: ${ajv.errorsText()}`);
@@ -322,7 +322,7 @@ test('x-error-codes: codes of the catalogue the document names, and the statuses
 
 // Pages that render an operation, by document and operation id.
 const rendered = docFiles().flatMap((doc) =>
-  [...doc.body.matchAll(/<Operation api="([^"]+)" id="([^"]+)" show="([^"]+)"/g)].map((match) => ({file: doc.file, api: match[1]!, id: match[2]!, show: match[3]!})),
+  [...doc.body.matchAll(/<Operation api="([^"]+)" id="([^"]+)" show="([^"]+)"/g)].map((match) => ({file: doc.file, api: match[1], id: match[2], show: match[3]})),
 );
 
 // An operation may be on more than one page: the authorization endpoint serves three flows.
@@ -351,8 +351,8 @@ test('no page writes an endpoint line by hand: every one comes from a document',
 });
 
 test('the renderer: the API key first, one-of pairs, defaults, and clear errors', () => {
-  const [parameters] = renderers.Operation!({api: 'social-login', id: 'dissociate', show: 'parameters'}, {flow: true});
-  const rows = (parameters!.children as {children: {children: {value?: string; children?: {value: string}[]}[]}[]}[]).map((row) =>
+  const [parameters] = renderers.Operation({api: 'social-login', id: 'dissociate', show: 'parameters'}, {flow: true});
+  const rows = (parameters.children as {children: {children: {value?: string; children?: {value: string}[]}[]}[]}[]).map((row) =>
     row.children.map((cell) => cell.children.map((node) => node.value ?? node.children?.map((child) => child.value).join('') ?? '').join('')),
   );
   assert.deepEqual(rows[0], ['名前', '型', '必須', '説明', '制約']);
@@ -364,27 +364,27 @@ test('the renderer: the API key first, one-of pairs, defaults, and clear errors'
     ['nowarn', '任意'],
     ['nomerge', '任意'],
   ]);
-  assert.match(rows[2]![4]!, /primary_key と同時に指定できません$/);
-  assert.equal(rows[5]![4], 'true または false。省略時は false');
-  assert.throws(() => renderers.Operation!({api: 'social-login', id: 'nope', show: 'parameters'}, {flow: true}), /no operation "nope" in social-login\.yaml \(known: map, /);
-  assert.throws(() => renderers.Operation!({api: 'nowhere', id: 'map', show: 'parameters'}, {flow: true}), /no OpenAPI document "nowhere"/);
-  assert.throws(() => renderers.Operation!({api: 'social-login', id: 'map', show: 'table'}, {flow: true}), /show="table": one of endpoint/);
-  assert.throws(() => renderers.Operation!({api: 'social-login', id: 'map', show: 'response', of: 'user'}, {flow: true}), /of="user": the success response has no field user/);
-  assert.throws(() => renderers.Operation!({api: 'social-login-legacy', id: 'map', show: 'response-example', example: 'nope'}, {flow: true}), /no example "nope" \(known: ok\)/);
-  assert.throws(() => renderers.ApiSchema!({api: 'social-login', name: 'Nope', show: 'fields'}, {flow: true}), /no schema "Nope" in social-login\.yaml \(known: .*User/);
-  assert.throws(() => renderers.OpenApiDownload!({api: 'nowhere'}, {flow: true}), /no OpenAPI document "nowhere"/);
+  assert.match(rows[2][4], /primary_key と同時に指定できません$/);
+  assert.equal(rows[5][4], 'true または false。省略時は false');
+  assert.throws(() => renderers.Operation({api: 'social-login', id: 'nope', show: 'parameters'}, {flow: true}), /no operation "nope" in social-login\.yaml \(known: map, /);
+  assert.throws(() => renderers.Operation({api: 'nowhere', id: 'map', show: 'parameters'}, {flow: true}), /no OpenAPI document "nowhere"/);
+  assert.throws(() => renderers.Operation({api: 'social-login', id: 'map', show: 'table'}, {flow: true}), /show="table": one of endpoint/);
+  assert.throws(() => renderers.Operation({api: 'social-login', id: 'map', show: 'response', of: 'user'}, {flow: true}), /of="user": the success response has no field user/);
+  assert.throws(() => renderers.Operation({api: 'social-login-legacy', id: 'map', show: 'response-example', example: 'nope'}, {flow: true}), /no example "nope" \(known: ok\)/);
+  assert.throws(() => renderers.ApiSchema({api: 'social-login', name: 'Nope', show: 'fields'}, {flow: true}), /no schema "Nope" in social-login\.yaml \(known: .*User/);
+  assert.throws(() => renderers.OpenApiDownload({api: 'nowhere'}, {flow: true}), /no OpenAPI document "nowhere"/);
 });
 
 test('the renderer: a deepObject parameter, an array of strings, a map keyed by provider, a narrowed shared object', () => {
   const cellText = (node: MdNode): string => node.value ?? (node.children ?? []).map(cellText).join('');
-  const rowsOf = (nodes: MdNode[]) => (nodes[0]!.children ?? []).map((row) => (row.children ?? []).map(cellText));
-  const create = rowsOf(renderers.Operation!({api: 'social-login-legacy', id: 'create_user', show: 'parameters'}, {flow: true}));
-  assert.deepEqual(create.find((row) => row[0]!.startsWith('provider_user_ids'))!.slice(0, 3), ['provider_user_ids[{provider}]', 'string', '任意']);
-  const users = rowsOf(renderers.Operation!({api: 'social-login-legacy', id: 'users', show: 'response'}, {flow: true}));
+  const rowsOf = (nodes: MdNode[]) => (nodes[0].children ?? []).map((row) => (row.children ?? []).map(cellText));
+  const create = rowsOf(renderers.Operation({api: 'social-login-legacy', id: 'create_user', show: 'parameters'}, {flow: true}));
+  assert.deepEqual(create.find((row) => row[0].startsWith('provider_user_ids'))!.slice(0, 3), ['provider_user_ids[{provider}]', 'string', '任意']);
+  const users = rowsOf(renderers.Operation({api: 'social-login-legacy', id: 'users', show: 'response'}, {flow: true}));
   assert.deepEqual(users.find((row) => row[0] === 'users')!.slice(0, 2), ['users', 'array of string']);
-  const attributes = rowsOf(renderers.Operation!({api: 'social-login-legacy', id: 'user_attribute', show: 'response'}, {flow: true}));
+  const attributes = rowsOf(renderers.Operation({api: 'social-login-legacy', id: 'user_attribute', show: 'response'}, {flow: true}));
   assert.ok(attributes.some((row) => row[0] === 'providers.{provider}.access_token'), attributes.map((row) => row[0]).join());
-  const created = rowsOf(renderers.Operation!({api: 'social-login-legacy', id: 'create_user', show: 'response'}, {flow: true}));
+  const created = rowsOf(renderers.Operation({api: 'social-login-legacy', id: 'create_user', show: 'response'}, {flow: true}));
   assert.deepEqual(created.find((row) => row[0] === 'user.login_count'), ['user.login_count', 'integer', 'まだログインしていないため 0']);
   assert.deepEqual(created.find((row) => row[0] === 'user.created_at'), ['user.created_at', 'string', 'ユーザーを作成した日時']);
 });

@@ -9,7 +9,7 @@ import {coreClientEntry} from '../../plugins/paint-first/upstream';
 
 const configureWebpack = paintFirst().configureWebpack!;
 type Config = Parameters<typeof configureWebpack>[0];
-const call = (config: object, isServer: boolean) => configureWebpack(config as Config, isServer, {} as never, undefined);
+const call = (config: object, isServer: boolean) => configureWebpack(config, isServer, {} as never, undefined);
 
 test("coreClientEntry: core's client bundle still has one entry, client/clientEntry.js, which hydrates", () => {
   const clientConfig = fs.readFileSync(path.join(path.dirname(coreClientEntry), '..', 'webpack', 'client.js'), 'utf8');
@@ -19,7 +19,7 @@ test("coreClientEntry: core's client bundle still has one entry, client/clientEn
 
 test("the entry.ts's require names core's clientEntry", () => {
   const entry = fs.readFileSync(path.join(__dirname, '..', '..', 'plugins', 'paint-first', 'entry.ts'), 'utf8');
-  const required = /require\('([^']+)'\)/.exec(entry)![1]!;
+  const required = /require\('([^']+)'\)/.exec(entry)![1];
   assert.equal(require.resolve(required), coreClientEntry);
 });
 

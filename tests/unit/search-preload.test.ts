@@ -18,7 +18,7 @@ function preloads(search: string, byArea: Record<string, string> = paths): strin
   };
   new Function('document', 'location', indexPreloadScript(byArea))(document, {search});
   for (const link of added) assert.deepEqual({tag: link.tag, rel: link.rel, as: link.as, crossOrigin: link.crossOrigin, fetchPriority: link.fetchPriority}, {tag: 'link', rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', fetchPriority: 'low'});
-  return added.map((link) => link.href!);
+  return added.map((link) => link.href);
 }
 
 test('a query preloads the index of the area in ctx, or every area without one', () => {

@@ -71,16 +71,16 @@ test('full-width, half-width and hiragana spellings find the katakana page', () 
 
 test('the row marks the matched words where they are in its text', () => {
   const [row] = search(index, 'テスト送信', 8);
-  const text = row!.document.t;
-  const marked = Object.values(row!.metadata).flatMap(({t}) => t.position.map(([start, length]) => text.slice(start, start + length)));
+  const text = row.document.t;
+  const marked = Object.values(row.metadata).flatMap(({t}) => t.position.map(([start, length]) => text.slice(start, start + length)));
   assert.ok(marked.includes('テスト'), JSON.stringify(marked));
   assert.ok(marked.includes('送信'), JSON.stringify(marked));
 });
 
 test('every row has a place to cut its snippet at, even one matched only by its URL', () => {
   const [row] = search(index, 'grant_profile', 8);
-  assert.equal(row!.document.u, '/api/grant_profile');
-  assert.ok(Object.values(row!.metadata).some(({t}) => t.position.length > 0));
+  assert.equal(row.document.u, '/api/grant_profile');
+  assert.ok(Object.values(row.metadata).some(({t}) => t.position.length > 0));
 });
 
 test('a query of nothing but particles or punctuation finds nothing', () => {

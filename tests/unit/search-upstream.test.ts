@@ -44,7 +44,7 @@ test('readUpstreamDocuments: reads the entries of the file the plugin wrote, and
   const kinds = Object.keys(DocumentType).map((_, kind) => ({documents: [{i: kind, t: `entry ${kind}`, u: '/message/'}], index: {}}));
   fs.writeFileSync(path.join(dir, 'search-index-message-0123abcd.json'), JSON.stringify(kinds));
   const {documents} = readUpstreamDocuments(dir, 'message');
-  assert.deepEqual(documents.map((kind) => kind[0]!.t), ['entry 0', 'entry 1', 'entry 2', 'entry 3', 'entry 4']);
+  assert.deepEqual(documents.map((kind) => kind[0].t), ['entry 0', 'entry 1', 'entry 2', 'entry 3', 'entry 4']);
   assert.throws(() => readUpstreamDocuments(dir, 'social-login'), /area "social-login"/);
 });
 
@@ -58,7 +58,7 @@ test('upstream/client.ts: each client module the search page draws with still ex
   const imports = [...client.matchAll(/export \{(default|\w+)(?: as \w+)?\} from '@easyops-cn\/docusaurus-search-local\/([^']+)';/g)];
   assert.equal(imports.length, 5, 'upstream/client.ts re-exports five modules');
   for (const [, name, file] of imports) {
-    const full = path.join(upstreamDir, file!);
+    const full = path.join(upstreamDir, file);
     assert.ok(fs.existsSync(full), `moved: ${file}`);
     const text = fs.readFileSync(full, 'utf8');
     const exported = name === 'default' ? /export default /.test(text) : new RegExp(`export function ${name}\\(`).test(text);

@@ -21,12 +21,12 @@ test('importers: the modules that use it import it by the redirected path, and o
   for (const file of importers) {
     const imports = [...fs.readFileSync(file, 'utf8').matchAll(/import \{([^}]*)\} from '([^']*reactUtils)';/g)];
     assert.equal(imports.length, 1, `${path.relative(themeCommonLib, file)} imports reactUtils once`);
-    const [, names, from] = imports[0]!;
-    assert.match(from!, request, `${path.relative(themeCommonLib, file)} imports it as ${from}`);
-    for (const name of names!.split(',').map((n) => n.trim()).filter(Boolean)) {
+    const [, names, from] = imports[0];
+    assert.match(from, request, `${path.relative(themeCommonLib, file)} imports it as ${from}`);
+    for (const name of names.split(',').map((n) => n.trim()).filter(Boolean)) {
       assert.ok(importedNames.includes(name), `${path.relative(themeCommonLib, file)} now imports ${name} from reactUtils`);
     }
-    assert.match(names!, /useShallowMemoObject/);
+    assert.match(names, /useShallowMemoObject/);
   }
   // No other module of theme-common uses useShallowMemoObject.
   const users = fs.readdirSync(themeCommonLib, {recursive: true, encoding: 'utf8'})

@@ -21,7 +21,7 @@ const element = (name: string, attributes: Attrs, flow = false): MdNode => ({
 function render(node: MdNode): MdNode[] {
   const tree: MdNode = node.type === 'mdxJsxTextElement' ? {type: 'root', children: [{type: 'paragraph', children: [node]}]} : {type: 'root', children: [node]};
   siteData()(tree, {path: `${process.cwd()}/docs/example.mdx`});
-  return node.type === 'mdxJsxTextElement' ? tree.children![0]!.children! : tree.children!;
+  return node.type === 'mdxJsxTextElement' ? tree.children![0].children! : tree.children!;
 }
 
 const text = (nodes: MdNode[]): string => nodes.map((node) => node.value ?? text(node.children ?? [])).join('');
@@ -29,7 +29,7 @@ const rows = (tableNode: MdNode): string[][] => tableNode.children!.map((row) =>
 
 test('<Value> prints the value inline, with its inline code, and form="short" the bare value', () => {
   const nodes = render(element('Value', {of: 'messagingApi.textMaxLength'}));
-  assert.equal(text(nodes), siteValues['messagingApi.textMaxLength']!.text);
+  assert.equal(text(nodes), siteValues['messagingApi.textMaxLength'].text);
   assert.equal(text(render(element('Value', {of: 'messagingApi.reservationEarliest', form: 'short'}))), '10 分後');
   const code = render(element('Value', {of: 'legacy.webhookTimeout'}));
   assert.equal(code.length, 1);
@@ -51,44 +51,44 @@ test('a bad element fails the build with the page, the line and what is known', 
 test('<LimitsTable> lists the values of a service group, label, text and what happens beyond', () => {
   const [table] = render(element('LimitsTable', {of: 'messagingApi', group: 'line'}, true));
   const expected = Object.values(valueGroups.messagingApi.values).filter((value) => value.group === 'line');
-  assert.equal(table!.type, 'table');
-  assert.deepEqual(rows(table!).slice(1).map((row) => row[0]), expected.map((value) => value.label.replace(/`/g, '')));
-  assert.equal(rows(table!)[1]![1], expected[0]!.text.replace(/`/g, ''));
+  assert.equal(table.type, 'table');
+  assert.deepEqual(rows(table).slice(1).map((row) => row[0]), expected.map((value) => value.label.replace(/`/g, '')));
+  assert.equal(rows(table)[1][1], expected[0].text.replace(/`/g, ''));
 });
 
 test('<ErrorCodes> renders the catalogue: whole for the definitions page, a subset in the given order', () => {
   const [whole] = render(element('ErrorCodes', {of: 'webApi', version: 'oidc'}, true));
   const oidcCodes = webApiErrors.filter((entry) => !entry.legacyOnly).map((entry) => String(entry.code));
-  assert.deepEqual(rows(whole!).slice(1).map((row) => row[1]), oidcCodes);
+  assert.deepEqual(rows(whole).slice(1).map((row) => row[1]), oidcCodes);
   const [legacy] = render(element('ErrorCodes', {of: 'webApi', version: 'legacy'}, true));
-  assert.equal(rows(legacy!).length - 1, webApiErrors.length);
+  assert.equal(rows(legacy).length - 1, webApiErrors.length);
   const [subset] = render(element('ErrorCodes', {of: 'webApi', version: 'legacy', codes: '16,1'}, true));
-  assert.deepEqual(rows(subset!).slice(1).map((row) => [row[0], row[1], row[2]]), [['400', '16', 'Duplicated primary key.'], ['401', '1', 'Invalid API key or key not found.']]);
+  assert.deepEqual(rows(subset).slice(1).map((row) => [row[0], row[1], row[2]]), [['400', '16', 'Duplicated primary key.'], ['401', '1', 'Invalid API key or key not found.']]);
   // `[merge_user]` in the catalogue links to the version's own page.
-  const links = (subset!.children![1]!.children![4]!.children ?? []).filter((node) => node.type === 'link');
+  const links = (subset.children![1].children![4].children ?? []).filter((node) => node.type === 'link');
   assert.deepEqual(links.map((node) => node.url), ['/social-login/legacy/api-references/identifier-association/merge_user']);
   const [messaging] = render(element('ErrorCodes', {of: 'messagingApi'}, true));
-  assert.deepEqual(rows(messaging!).slice(1).map((row) => row[1]), messagingApiErrors.map((entry) => entry.code));
+  assert.deepEqual(rows(messaging).slice(1).map((row) => row[1]), messagingApiErrors.map((entry) => entry.code));
 });
 
 test('<ProviderClaims> renders the one provider matrix in each version', () => {
   const [, matrix, , conditions] = render(element('ProviderClaims', {}, true));
-  const header = rows(matrix!)[0]!;
+  const header = rows(matrix)[0];
   assert.deepEqual(header.slice(3), ['LINE', 'Apple', 'Yahoo! JAPAN', 'Google', 'X']);
-  assert.equal(rows(matrix!).length - 1, oidcClaims.length);
-  const phone = rows(matrix!).find((row) => row[0] === 'phone_number')!;
+  assert.equal(rows(matrix).length - 1, oidcClaims.length);
+  const phone = rows(matrix).find((row) => row[0] === 'phone_number')!;
   assert.deepEqual(phone.slice(3), ['×', '×', '×', '×', '×'], 'no provider returns a phone number');
-  const name = rows(matrix!).find((row) => row[0] === 'name')!;
+  const name = rows(matrix).find((row) => row[0] === 'name')!;
   assert.equal(name[3], '○（表示名）', 'LINE gives its display name as name');
-  assert.ok(text(conditions!.children!).includes('Yahoo! JAPAN の address：属性取得 API の審査で承認された場合'));
+  assert.ok(text(conditions.children!).includes('Yahoo! JAPAN の address：属性取得 API の審査で承認された場合'));
 
   const [scopes, missing] = render(element('ProviderClaims', {provider: 'yahoo'}, true));
-  assert.deepEqual(rows(scopes!).slice(1).map((row) => row[0]), ['openid', 'profile', 'email', 'address']);
-  assert.match(text(missing!.children!), /phone_number は届きません/);
+  assert.deepEqual(rows(scopes).slice(1).map((row) => row[0]), ['openid', 'profile', 'email', 'address']);
+  assert.match(text(missing.children!), /phone_number は届きません/);
 
   const [, legacy] = render(element('ProviderClaims', {version: 'legacy'}, true));
-  assert.deepEqual(rows(legacy!)[0]!.slice(2), ['LINE', 'Apple', 'Yahoo! JAPAN', 'Google', 'Facebook', 'Twitter（X）']);
-  assert.equal(rows(legacy!).length - 1, Object.values(profileItems).filter((item) => item.legacyFields).length);
+  assert.deepEqual(rows(legacy)[0].slice(2), ['LINE', 'Apple', 'Yahoo! JAPAN', 'Google', 'Facebook', 'Twitter（X）']);
+  assert.equal(rows(legacy).length - 1, Object.values(profileItems).filter((item) => item.legacyFields).length);
 });
 
 test('<ConsolePath> writes a console path one way', () => {

@@ -45,13 +45,13 @@ test('every <Value of> and <LimitsTable of> on a page names a known value', () =
   for (const file of contentFiles()) {
     for (const [, id] of readContent(file).matchAll(/<Value of="([^"]+)"/g)) {
       try {
-        siteValue(id!);
+        siteValue(id);
       } catch (error) {
         unknown.push(`${file}: ${(error as Error).message}`);
       }
     }
     for (const [, service] of readContent(file).matchAll(/<LimitsTable of="([^"]+)"/g)) {
-      if (!(service! in valueGroups)) unknown.push(`${file}: unknown service ${service}`);
+      if (!(service in valueGroups)) unknown.push(`${file}: unknown service ${service}`);
     }
   }
   assert.deepEqual(unknown, []);
@@ -62,7 +62,7 @@ test("each service's limits page lists every value of the service", () => {
   const missing: string[] = [];
   for (const [service, group] of Object.entries(valueGroups)) {
     if (service === 'site') continue; // facts about the site itself, not limits of a service
-    const page = pages.get(group.limitsPage.split('#')[0]!);
+    const page = pages.get(group.limitsPage.split('#')[0]);
     if (!page) {
       missing.push(`${service}: no page at ${group.limitsPage}`);
       continue;

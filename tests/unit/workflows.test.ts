@@ -26,7 +26,7 @@ const readmeCommand = (pattern: RegExp) => {
 
 test('CI runs the README test command on pull requests and pushes, with the whole history', () => {
   assert.ok('pull_request' in ci.on && 'push' in ci.on);
-  const steps = ci.jobs.test!.steps;
+  const steps = ci.jobs.test.steps;
   assert.ok(steps.some((step) => step.run === readmeCommand(/npm ci && npm test/)));
   const checkout = steps.find((step) => step.uses?.startsWith('actions/checkout@'));
   assert.equal(String(checkout?.with?.['fetch-depth']), '0', 'the pages\' last-updated dates need the history');
@@ -36,7 +36,7 @@ test('CI runs the README test command on pull requests and pushes, with the whol
 
 test('deploying follows a successful CI run of a push to main, and builds the commit CI tested', () => {
   assert.deepEqual(deploy.on.workflow_run, {workflows: [ci.name], types: ['completed'], branches: ['main']});
-  const build = deploy.jobs.build!;
+  const build = deploy.jobs.build;
   assert.match(build.if ?? '', /workflow_run\.conclusion == 'success'/);
   assert.match(build.if ?? '', /workflow_run\.event == 'push'/);
   const checkout = build.steps.find((step) => step.uses?.startsWith('actions/checkout@'));
@@ -45,10 +45,10 @@ test('deploying follows a successful CI run of a push to main, and builds the co
   const buildStep = build.steps.findIndex((step) => step.run === 'npm ci && npm run build');
   const upload = build.steps.findIndex((step) => step.uses?.startsWith('actions/upload-pages-artifact@'));
   assert.ok(buildStep >= 0 && upload > buildStep, 'the build, then the upload');
-  assert.equal(build.steps[upload]!.with?.path, 'build');
+  assert.equal(build.steps[upload].with?.path, 'build');
   assert.ok(!build.steps.some((step) => /npm test/.test(step.run ?? '')), 'the tests ran in CI, not again here');
-  assert.equal(deploy.jobs.deploy!.needs, 'build');
-  assert.ok(deploy.jobs.deploy!.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@')));
+  assert.equal(deploy.jobs.deploy.needs, 'build');
+  assert.ok(deploy.jobs.deploy.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@')));
   assert.equal(deploy.permissions.pages, 'write');
   assert.equal(deploy.permissions['id-token'], 'write');
 });

@@ -47,7 +47,7 @@ function fileNamePattern(area?: string): RegExp {
 export function readUpstreamDocuments(outDir: string, area?: string): {file: string; documents: SearchDocument[][]} {
   const matches = fs.readdirSync(outDir).filter((name) => fileNamePattern(area).test(name));
   if (matches.length !== 1) throw new Error(`search: expected one index file of @easyops-cn/docusaurus-search-local for area "${area ?? '(all)'}" in ${outDir}, found ${matches.length}`);
-  const file = path.join(outDir, matches[0]!);
+  const file = path.join(outDir, matches[0]);
   const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as {documents: SearchDocument[]}[];
   if (parsed.length !== Object.keys(DocumentType).length) throw new Error(`search: ${file} has ${parsed.length} kinds of entries, expected ${Object.keys(DocumentType).length}`);
   return {file, documents: parsed.map((kind) => kind.documents)};

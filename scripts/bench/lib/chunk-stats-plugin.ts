@@ -21,10 +21,10 @@ export function ownerOf(identifier: string, siteDir: string): string {
   // last "!", a type and a hash around the path.
   const file = identifier.split('!').pop()!.split('|').find((part) => part.startsWith('/'))?.split('?')[0] ?? '';
   const match = /.*node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(file);
-  if (match) return match[1]!.replace('\\', '/');
+  if (match) return match[1].replace('\\', '/');
   const parts = path.relative(siteDir, file).split(path.sep);
   if (parts[0] === '..' || !file) return `other: ${file}`;
-  return `site: ${parts.slice(0, ['src', 'plugins'].includes(parts[0]!) ? 2 : 1).join('/')}`;
+  return `site: ${parts.slice(0, ['src', 'plugins'].includes(parts[0]) ? 2 : 1).join('/')}`;
 }
 
 export default function chunkStats(context: LoadContext): Plugin {

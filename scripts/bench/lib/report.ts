@@ -22,7 +22,7 @@ export function machine() {
     memoryGiB: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
     // Other work on the machine skews every timing; the 1-minute load average when the script ended.
-    loadAverage: Number(os.loadavg()[0]!.toFixed(1)),
+    loadAverage: Number(os.loadavg()[0].toFixed(1)),
     chromium,
     date: new Date().toISOString(),
   };
@@ -31,9 +31,9 @@ export function machine() {
 export function printTable(title: string, rows: Record<string, string | number>[]): void {
   console.log(`\n${title}`);
   if (rows.length === 0) return;
-  const columns = Object.keys(rows[0]!);
+  const columns = Object.keys(rows[0]);
   const width = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(width[i]!)).join('  ');
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(width[i])).join('  ');
   console.log(line(columns));
   console.log(line(width.map((w) => '-'.repeat(w))));
   for (const row of rows) console.log(line(columns.map((c) => String(row[c] ?? ''))));
@@ -50,7 +50,7 @@ export function writeResult(name: string, data: unknown): void {
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
 export const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;

@@ -63,7 +63,7 @@ export default function SluggerPage(): React.JSX.Element {
                   <code>{row.id}</code>
                   {row.duplicateOf !== null && (
                     <div className={styles.warning} role="alert">
-                      {row.duplicateOf + 1} 行目の「{rows[row.duplicateOf]!.heading}」と同じ ID になるため、ビルドは末尾に番号を付けます。見出しを変えるか、明示的な ID を付けてください。
+                      {row.duplicateOf + 1} 行目の「{rows[row.duplicateOf].heading}」と同じ ID になるため、ビルドは末尾に番号を付けます。見出しを変えるか、明示的な ID を付けてください。
                     </div>
                   )}
                 </td>

@@ -11,8 +11,8 @@ const kindWord = {tab: 'タブ', menu: 'メニュー', button: 'ボタン', page
 
 export function consolePathText(id: string, full = false): string {
   const [provider, name] = id.split('.');
-  const module = consolePaths[provider!];
-  const path = module?.paths[name!];
+  const module = consolePaths[provider];
+  const path = module?.paths[name];
   if (!module || !path) {
     const known = Object.entries(consolePaths).flatMap(([p, {paths}]) => Object.keys(paths).map((n) => `${p}.${n}`));
     throw new Error(`unknown console path "${id}" (known: ${known.join(', ')})`);

@@ -12,12 +12,12 @@ export function inline(text: string): MdNode[] {
   const nodes: MdNode[] = [];
   let last = 0;
   for (const match of text.matchAll(inlineMark)) {
-    if (match.index! > last) nodes.push({type: 'text', value: text.slice(last, match.index)});
+    if (match.index > last) nodes.push({type: 'text', value: text.slice(last, match.index)});
     const [, code, linkText, url, strong] = match;
     if (code !== undefined) nodes.push({type: 'inlineCode', value: code});
     else if (linkText !== undefined) nodes.push({type: 'link', url, children: inline(linkText)});
-    else nodes.push({type: 'strong', children: inline(strong!)});
-    last = match.index! + match[0].length;
+    else nodes.push({type: 'strong', children: inline(strong)});
+    last = match.index + match[0].length;
   }
   if (last < text.length) nodes.push({type: 'text', value: text.slice(last)});
   return nodes;

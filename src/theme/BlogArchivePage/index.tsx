@@ -61,7 +61,7 @@ function YearsSection({years}: {years: YearProp[]}) {
 
 function listPostsByYears(blogPosts: readonly ArchiveBlogPost[]): YearProp[] {
   const postsByYear = blogPosts.reduce((posts, post) => {
-    const year = post.metadata.date.split('-')[0]!;
+    const year = post.metadata.date.split('-')[0];
     const yearPosts = posts.get(year) ?? [];
     return posts.set(year, [post, ...yearPosts]);
   }, new Map<string, ArchiveBlogPost[]>());

@@ -41,7 +41,7 @@ export function useMessagingStandIn(route: (request: Seen, reply: Reply) => void
     const raw = Buffer.concat(chunks).toString('utf8');
     let request: Seen | undefined;
     const answer: Reply['answer'] = (status, answerBody, headers = {}) => {
-      if (request && status < 300) offDocument.push(...requestProblems('messaging-api-v2', request.method, request.path.split('?')[0]!, request.body));
+      if (request && status < 300) offDocument.push(...requestProblems('messaging-api-v2', request.method, request.path.split('?')[0], request.body));
       res.writeHead(status, {'Content-Type': 'application/json; charset=utf-8', ...headers});
       res.end(JSON.stringify(answerBody));
     };
@@ -84,8 +84,8 @@ export function useMessagingStandIn(route: (request: Seen, reply: Reply) => void
     baseUrl: () => baseUrl,
     only: () => {
       assert.equal(seen.length, 1, 'exactly one request must reach the stand-in');
-      assert.equal(seen[0]!.apiKey, API_KEY);
-      return seen[0]!;
+      assert.equal(seen[0].apiKey, API_KEY);
+      return seen[0];
     },
   };
 }

@@ -87,7 +87,7 @@ function body(located: LocatedOperation, of: string | undefined): MdNode[] {
 
 function successContent(located: LocatedOperation) {
   const status = Object.keys(located.operation.responses).find((code) => code.startsWith('2'));
-  const content = status ? located.operation.responses[status]!.content?.['application/json'] : undefined;
+  const content = status ? located.operation.responses[status].content?.['application/json'] : undefined;
   if (!content?.schema) throw new Error(`${located.operation.operationId} has no JSON success response`);
   return content;
 }
@@ -237,7 +237,7 @@ const Webhook: Renderer = (attributes: Attributes) => {
     if (show !== 'headers') throw new Error('name="…" is required, but for show="headers"');
     const tables = webhooks.map((webhook) => JSON.stringify(webhookHeaderRows(webhook.operation)));
     if (tables.length === 0 || new Set(tables).size !== 1) throw new Error(`${api}.yaml: the webhooks do not all carry the same headers`);
-    return [table(['ヘッダー', '値'], webhookHeaderRows(webhooks[0]!.operation))];
+    return [table(['ヘッダー', '値'], webhookHeaderRows(webhooks[0].operation))];
   }
   const webhook = webhooks.find((candidate) => candidate.name === name);
   if (!webhook) throw new Error(`no webhook "${name}" in ${api}.yaml (known: ${webhooks.map((candidate) => candidate.name).join(', ')})`);
