@@ -102,7 +102,7 @@ export default function llmsTxt(context: LoadContext): Plugin {
   return {
     name: 'site-llms-txt',
 
-    async allContentLoaded({allContent}) {
+    allContentLoaded({allContent}) {
       const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions[0];
       if (!docs) throw new Error('llms-txt: the docs plugin loaded no version');
       docOrder = Object.values(docs.sidebars).flatMap((items) => sidebarOrder(items as SidebarItem[]));

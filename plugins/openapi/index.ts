@@ -16,7 +16,7 @@ export default function openApi(): Plugin {
     getPathsToWatch() {
       return [path.join(openApiDir, '*.yaml')];
     },
-    async postBuild({outDir}) {
+    postBuild({outDir}) {
       const dir = path.join(outDir, 'openapi');
       fs.mkdirSync(dir, {recursive: true});
       for (const name of openApiDocumentNames()) fs.writeFileSync(path.join(dir, `${name}.yaml`), publishedText(name));

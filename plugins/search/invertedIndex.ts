@@ -27,7 +27,7 @@ export function buildInvertedIndex(entries: readonly string[][]): SerializedInde
   entries.forEach((terms, entry) => {
     for (const term of terms) {
       let counts = byTerm.get(term);
-      if (!counts) byTerm.set(term, (counts = new Map()));
+      if (!counts) byTerm.set(term, (counts = new Map<number, number>()));
       counts.set(entry, (counts.get(entry) ?? 0) + 1);
     }
   });

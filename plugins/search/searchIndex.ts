@@ -73,8 +73,8 @@ export type LoadedIndex = {
 };
 
 export function loadIndexFile(file: IndexFile, segmenter: Segmenter = siteSegmenter): LoadedIndex {
-  if (file.format !== indexFormat) throw new Error(`search: index format ${String(file.format)}, expected ${indexFormat}`);
-  if (file.segmenter !== segmenter.name) throw new Error(`search: the index was cut by ${file.segmenter}, the query would be cut by ${segmenter.name}`);
+  if (file.format !== indexFormat) throw new Error(`search: index format ${String(file.format)}, expected ${String(indexFormat)}`);
+  if (file.segmenter !== segmenter.name) throw new Error(`search: the index was cut by ${String(file.segmenter)}, the query would be cut by ${segmenter.name}`);
   const entries = new Map<number, IndexedEntry>();
   const titles = new Map<number, SearchDocument>();
   file.documents.forEach((documents, kind) => {

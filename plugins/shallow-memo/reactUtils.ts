@@ -12,6 +12,7 @@ export {ReactContextError, useEvent} from '@docusaurus/theme-common';
 
 export function useShallowMemoObject<O extends object>(obj: O): O {
   const deps = Object.entries(obj).sort(byCodeUnit);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // The theme's own hook, with the keys in code-unit order: its dependencies are the entries' values.
+  // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/use-memo
   return useMemo(() => obj, deps.flat());
 }

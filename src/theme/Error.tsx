@@ -11,6 +11,8 @@ export default function Error({error, tryAgain}: Props): React.JSX.Element {
       <Head>
         <title>ページエラー</title>
       </Head>
+      {/* A plain heading: this screen uses no theme component, since one of them may be what crashed. */}
+      {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
       <h1>エラーが発生しました</h1>
       <button type="button" onClick={tryAgain} style={{fontSize: '1.25rem', padding: '0.5rem 1rem'}}>
         もう一度試してください

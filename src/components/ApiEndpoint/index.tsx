@@ -35,6 +35,8 @@ export default function ApiEndpoint({
         {path}
       </code>
       {openapi ? (
+        // A file to download, not a page of the site: a plain link.
+        // eslint-disable-next-line @docusaurus/no-html-links
         <a className={styles.openapi} href={documentUrl} download={openapi.split('/').pop()}>
           OpenAPI をダウンロード
         </a>

@@ -11,7 +11,7 @@ export function causalChain(error: unknown): string[] {
   let current: unknown = error;
   while (current !== undefined && current !== null && !seen.has(current) && messages.length < 10) {
     seen.add(current);
-    messages.push(current instanceof Error ? current.message : String(current));
+    messages.push(current instanceof Error ? current.message : typeof current === 'string' ? current : (JSON.stringify(current) ?? typeof current));
     current = current instanceof Error ? (current as Error & {cause?: unknown}).cause : undefined;
   }
   return messages;

@@ -5,7 +5,7 @@
  * that browsers which require the write to start within the click (Safari) accept it; where the
  * clipboard refuses, the text is shown selected in a box to copy by hand.
  */
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {markdownPathOf} from '@site/src/lib/markdownPath';
 import styles from './styles.module.css';
@@ -67,9 +67,11 @@ export default function MarkdownActions({pagePath}: {pagePath: string}): ReactNo
 
   return (
     <div className={styles.actions}>
-      <button type="button" className="button button--outline button--secondary button--sm" disabled={state.kind === 'copying'} onClick={copy}>
+      <button type="button" className="button button--outline button--secondary button--sm" disabled={state.kind === 'copying'} onClick={() => void copy()}>
         {translate({id: 'site.MarkdownActions.copy', message: 'Markdown をコピー'})}
       </button>
+      {/* A file, not a page of the site: a plain link (the router knows no .md route). */}
+      {/* eslint-disable-next-line @docusaurus/no-html-links */}
       <a className="button button--link button--sm" href={url} type="text/markdown">
         {translate({id: 'site.MarkdownActions.open', message: 'Markdown で開く'})}
       </a>

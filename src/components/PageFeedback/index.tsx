@@ -5,7 +5,7 @@
  * reader who comes back sees their answer. Until a reader answers, it sends nothing. Storage that
  * fails (private modes, blocked cookies) is tolerated: theme-common's storage slot swallows it.
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import {createStorageSlot} from '@docusaurus/theme-common';
@@ -27,6 +27,8 @@ export default function PageFeedback(): ReactNode {
   // The stored answer is read once the page is in the browser (the server knows none).
   useEffect(() => {
     const stored = storageSlot(pathname).get();
+    // Storage exists only in the browser: read after hydration, so that server and client HTML agree.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setAnswer(stored === 'yes' || stored === 'no' ? stored : null);
   }, [pathname]);
 

@@ -1,7 +1,7 @@
 // Swizzled (eject): the hero <header> sat outside <main>, a second banner landmark beside the
 // announcement bar's; inside <main> it is the page's own header. The years are <h2> (were <h3>, a
 // skipped level after the <h1>). Otherwise the theme's code.
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';

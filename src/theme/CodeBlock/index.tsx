@@ -1,5 +1,5 @@
 // Swizzled (wrap) to hand the build-time tokens of a code block to CodeBlock/Content.
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import CodeBlock from '@theme-original/CodeBlock';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';

@@ -1,7 +1,7 @@
 // Swizzled (wrap): the page's Markdown controls (src/components/MarkdownActions) on the line of
 // its breadcrumbs, above the title. Breadcrumbs render only on doc pages here (the route contract
 // has no generated-index pages), so the doc is always known.
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
 import type DocBreadcrumbsType from '@theme/DocBreadcrumbs';
 import type {WrapperProps} from '@docusaurus/types';

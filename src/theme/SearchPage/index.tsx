@@ -1,7 +1,7 @@
 // Swizzled (replaced): the search page of @easyops-cn/docusaurus-search-local, rewritten after its
 // SearchPage.jsx so that it counts pages (not index rows), helps when nothing matches, has one
 // main landmark (Lighthouse: landmark-one-main) and a named area selector (axe: select-name).
-import React, {useEffect, useState, type ChangeEvent, type ReactNode} from 'react';
+import {useEffect, useState, type ChangeEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
@@ -63,6 +63,7 @@ function SearchPageContent(): ReactNode {
 
   // The URL holds the query: typing writes it, and a new one (the navbar's "see all results", back
   // and forward) fills the box.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is the external state the box follows
   useEffect(() => setSearchQuery(searchValue), [searchValue]);
   const onQueryChange = (event: ChangeEvent<HTMLInputElement>) => {
     setSearchQuery(event.target.value);
@@ -74,6 +75,7 @@ function SearchPageContent(): ReactNode {
   useEffect(() => {
     if (!isBrowser) return undefined;
     if (!searchValue) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- an emptied query clears what the last search found
       setResults(undefined);
       return undefined;
     }
@@ -108,6 +110,7 @@ function SearchPageContent(): ReactNode {
       {/* No robots meta here: the site's noindex, nofollow covers this page, and one here would replace it. */}
       <PageMetadata title={title} />
       <main className="container margin-vert--lg">
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- no anchor: the heading repeats the query */}
         <h1>{heading}</h1>
         <div className="row">
           <div className={clsx('col', 'col--9', styles.searchQueryColumn)}>
@@ -119,6 +122,8 @@ function SearchPageContent(): ReactNode {
               onChange={onQueryChange}
               value={searchQuery}
               autoComplete="off"
+              // The page exists to type a query: the plugin's page and SPEC.md put the caret in the box.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
             />
           </div>
@@ -207,6 +212,7 @@ function SearchResultItem({result: {document, type, page, tokens, metadata}}: {r
   const to = document.u + search + (document.h ?? '');
   return (
     <article className={styles.searchResultItem}>
+      {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- a result's title links to its page; an anchor link of its own would be a second link */}
       <h2>
         <Link
           to={to}

@@ -62,7 +62,7 @@ export function bodyRows(schema: Schema, prefix: string, lineDisplay: boolean): 
     const condition = field['x-requirement'];
     const requirement = schema.required?.includes(name) ? '必須' : condition ? (REQUIREMENT_WORDS[condition] ?? condition) : '任意';
     const row = [code(fullName), typeName(field), requirement, siteMarkdown(field.description ?? ''), constraint];
-    if (lineDisplay) row.push(siteMarkdown(String(field['x-line-display'] ?? '—')));
+    if (lineDisplay) row.push(siteMarkdown(typeof field['x-line-display'] === 'string' ? field['x-line-display'] : '—'));
     if (field['x-separate-table']) return [row];
     if (field.properties) return [row, ...bodyRows(field, `${fullName}.`, lineDisplay)];
     if (field.items?.properties) return [row, ...bodyRows(field.items, `${fullName}[].`, lineDisplay)];

@@ -1,6 +1,6 @@
 // Swizzled (eject) to render tokens computed at build time instead of running Prism in the browser:
 // Prism and its languages were a quarter of the main bundle. Same markup and classes as the theme.
-import React, {forwardRef, useContext, type ComponentProps, type ReactNode} from 'react';
+import {forwardRef, useContext, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
@@ -8,10 +8,12 @@ import type {Token} from 'prism-react-renderer';
 import {CodeTokensContext} from '../tokens';
 import styles from './styles.module.css';
 
-const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
+const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>(function Pre(props, ref) {
+  return (
   // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
   <pre ref={ref} tabIndex={0} {...props} className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')} />
-));
+  );
+});
 
 /** The build-time lines when they are for this very code, else the code as plain lines. */
 function useLines(code: string): Token[][] {
@@ -38,6 +40,8 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const lines = useLines(code);
   return (
+    // The theme's word-wrap ref, handed on as a ref (not read here), as the theme's own component does.
+    // eslint-disable-next-line react-hooks/refs
     <Pre ref={wordWrap.codeBlockRef} className={clsx(className, 'prism-code', `language-${language}`)}>
       <code
         className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}

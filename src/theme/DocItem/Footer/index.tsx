@@ -1,5 +1,5 @@
 // Swizzled (wrap): the page feedback (src/components/PageFeedback) after the theme's doc footer.
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import Footer from '@theme-original/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';

@@ -1,7 +1,7 @@
 // Swizzled (eject): the theme labels this <svg> without a role, which assistive technology may ignore
 // (html-validate aria-label-misuse); role="img" makes links read "…（新しいタブで開く）". The label is
 // the theme's own text, translated in i18n/ja/code.json.
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import type {Props} from '@theme/Icon/ExternalLink';
 import styles from './styles.module.css';
