@@ -6,7 +6,7 @@
 import {test, expect, type Page} from '@playwright/test';
 import fs from 'node:fs';
 import {expectedTitle, routes, SITE_TITLE, type Route} from './support/site';
-import {settleColours} from './support/guards';
+import {settleColours, switchToDark} from './support/guards';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BATCHES = 8;
@@ -72,8 +72,7 @@ for (let batch = 0; batch < BATCHES; batch += 1) {
 test('dark mode, one page of each kind', async ({page}) => {
   test.setTimeout(120_000);
   await openSite(page);
-  await page.locator('.navbar button[class*="toggleButton"]').first().click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await switchToDark(page);
   const kinds = ['/', '/social-login/setup', '/social-login/references/api/map', '/tags/line', '/blog/new-welcome', '/glossary', '/slugger/', '/search'];
   const targets = kinds.map((path) => asTarget(routes.find((route) => route.path === path)!));
   targets.push({path: '/no-such-page', title: `ページが見つかりません | ${SITE_TITLE}`});

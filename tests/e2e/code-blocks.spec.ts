@@ -4,7 +4,7 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {gotoHydrated} from './support/guards';
+import {gotoHydrated, switchToDark} from './support/guards';
 import {buildDir, builtFiles} from './support/build-files';
 
 const PAGE = '/message/messaging-api-references/messages/post-text-message';
@@ -38,8 +38,7 @@ test('token colours follow the colour mode', async ({page}) => {
   const colour = (locator: typeof string) => locator.evaluate((el) => getComputedStyle(el).color);
   const light = await colour(string);
   expect(light).not.toBe(await colour(plain));
-  await page.locator('.navbar button[class*="toggleButton"]').first().click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await switchToDark(page);
   expect(await colour(string)).not.toBe(light);
 });
 

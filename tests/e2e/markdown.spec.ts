@@ -9,7 +9,7 @@ import {markdownPathOf} from '../../src/lib/markdownPath';
 import {llmsAreas, routesWithoutMarkdown} from '../../src/config/llms';
 import {siteUrl} from '../../src/config/site';
 import {routes} from './support/site';
-import {gotoHydrated, settleColours} from './support/guards';
+import {gotoHydrated, settleColours, switchToDark} from './support/guards';
 
 const docs = new Map(docFiles().filter((doc) => doc.frontMatter.draft !== true).map((doc) => [doc.permalink, doc]));
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -188,7 +188,7 @@ for (const width of [1280, 996]) {
       await gotoHydrated(page, '/social-login/references/oauth2/userinfo');
       await settleColours(page);
       // The colour mode switch is in the navbar at desktop width; the page keeps the mode when narrowed.
-      if (mode === 'dark') await page.locator('.navbar button[class*="toggleButton"]').first().click();
+      if (mode === 'dark') await switchToDark(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await page.setViewportSize({width, height: 900});
       const button = actions(page);

@@ -2,6 +2,7 @@
 // security headers on every answer, gzip, caching by kind of file, the not-found page, the .html
 // forms of a path, and pages that work under the Content-Security-Policy with nothing blocked.
 import {test, expect, type Page} from '@playwright/test';
+import {switchToDark} from './support/guards';
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -132,8 +133,7 @@ test('pages work under the Content-Security-Policy: docs, search, colour mode, a
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect.poll(() => page.evaluate(() => (window as unknown as {__gtagLoaded?: boolean}).__gtagLoaded)).toBe(true);
 
-  await page.locator('.navbar button[class*="toggleButton"]').first().click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await switchToDark(page);
 
   // In-site navigation loads route chunks, the navbar search runs its worker and index.
   await page.locator('.navbar__items--right input.navbar__search-input').fill('ログイン');

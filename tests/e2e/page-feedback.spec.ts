@@ -4,7 +4,7 @@
 // at desktop width and at 996 px.
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {gotoHydrated, settleColours} from './support/guards';
+import {gotoHydrated, settleColours, switchToDark} from './support/guards';
 import {gtagCalls, stubGtag} from './support/analytics';
 import {failStorage} from './support/storage';
 import {siteDir} from '../lib/content';
@@ -57,7 +57,7 @@ for (const width of [1280, 996]) {
       await gotoHydrated(page, '/social-login/setup');
       await settleColours(page);
       // The colour mode switch is in the navbar at desktop width; the page keeps the mode when narrowed.
-      if (mode === 'dark') await page.locator('.navbar button[class*="toggleButton"]').first().click();
+      if (mode === 'dark') await switchToDark(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await page.setViewportSize({width, height: 900});
       if (insideGitWorktree(siteDir)) await expect(page.locator('article .theme-last-updated')).toBeVisible();

@@ -1,6 +1,6 @@
 // With browser storage throwing on every call, pages still render and work.
 import {test, expect} from '@playwright/test';
-import {collectPageErrors} from './support/guards';
+import {collectPageErrors, switchToDark} from './support/guards';
 import {failStorage} from './support/storage';
 
 test.beforeEach(async ({page}) => {
@@ -20,8 +20,7 @@ for (const path of ['/', '/social-login/authentication/id_token', '/message/', '
 test('colour switch, announcement close and navigation work with storage failing', async ({page}) => {
   const errors = collectPageErrors(page);
   await page.goto('/');
-  await page.locator('.navbar button[class*="toggleButton"]').first().click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await switchToDark(page);
   await page.locator('.theme-announcement-bar button[aria-label="閉じる"]').click();
   await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
   await page.locator('.navbar__items a.navbar__link[href="/message/"]').click();

@@ -20,3 +20,12 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 export async function settleColours(page: Page): Promise<void> {
   await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
 }
+
+/** The navbar's colour mode switch (shown at desktop width). */
+export const colourModeSwitch = (page: Page) => page.locator('.navbar button[class*="toggleButton"]').first();
+
+/** Turns the page dark with the navbar's switch, and waits until it is. */
+export async function switchToDark(page: Page): Promise<void> {
+  await colourModeSwitch(page).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+}
