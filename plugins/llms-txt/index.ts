@@ -138,9 +138,11 @@ export default function llmsTxt(context: LoadContext): Plugin {
       }
       if (problems.length > 0) throw new Error(`llms-txt: ${problems.length} leftover(s) in the pages' Markdown:\n${problems.join('\n')}`);
 
+      // The most specific area first: social-login/legacy before social-login, the introduction ('') last.
+      const bySpecificity = [...llmsAreas].sort((a, b) => b.path.length - a.path.length);
       const areaOf = (route: string): LlmsArea => {
         const local = route.slice(baseUrl.length);
-        return [...llmsAreas].sort((a, b) => b.path.length - a.path.length).find((area) => area.path === '' || local === area.path || local.startsWith(`${area.path}/`))!;
+        return bySpecificity.find((area) => area.path === '' || local === area.path || local.startsWith(`${area.path}/`))!;
       };
       const position = (page: MarkdownPage) => {
         const index = docOrder.indexOf(docsByRoute.get(page.route)?.id ?? '');
