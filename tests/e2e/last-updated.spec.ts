@@ -3,11 +3,11 @@
 import {test, expect} from '@playwright/test';
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
-import {docFiles} from '../lib/docs';
+import {publishedDocFiles} from '../lib/docs';
 import {siteDir} from '../lib/content';
 import {insideGitWorktree} from '../../src/config/vcs';
 
-const docs = docFiles().filter((doc) => doc.frontMatter.draft !== true);
+const docs = publishedDocFiles();
 
 /** The committer date of the file's last commit, as Docusaurus reads it. */
 function lastCommit(file: string): string {

@@ -4,14 +4,14 @@
 // it (clipboard granted), or shows it to copy by hand (clipboard refused), and passes axe.
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {docFiles} from '../lib/docs';
+import {publishedDocFiles} from '../lib/docs';
 import {markdownPathOf} from '../../src/lib/markdownPath';
 import {llmsAreas, routesWithoutMarkdown} from '../../src/config/llms';
 import {siteUrl} from '../../src/config/site';
 import {routes} from './support/site';
 import {gotoHydrated, settleColours, switchToDark} from './support/guards';
 
-const docs = new Map(docFiles().filter((doc) => doc.frontMatter.draft !== true).map((doc) => [doc.permalink, doc]));
+const docs = new Map(publishedDocFiles().map((doc) => [doc.permalink, doc]));
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** The published address of a path, as llms.txt writes it, to the address of the build under test. */
 const local = (url: string) => url.replace(siteUrl, '');

@@ -1,15 +1,11 @@
 // The tag index lists the 12 tags, and every tag page shows its description from docs/tags.yml and
 // lists exactly the pages whose front matter carries the tag.
 import {test, expect} from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
-import yaml from 'js-yaml';
-import {docFiles} from '../lib/docs';
-import {siteDir} from '../lib/content';
+import {declaredTags, publishedDocFiles} from '../lib/docs';
 import {routes} from './support/site';
 
-const tags = yaml.load(fs.readFileSync(path.join(siteDir, 'docs', 'tags.yml'), 'utf8')) as Record<string, {label: string; permalink: string; description: string}>;
-const published = docFiles().filter((doc) => doc.frontMatter.draft !== true);
+const tags = declaredTags();
+const published = publishedDocFiles();
 
 const tagRoutes = routes.filter((route) => route.kind === 'tag').map((route) => route.path);
 

@@ -50,6 +50,18 @@ export function docFiles(): DocFile[] {
     });
 }
 
+/** The docs the build publishes (drafts excluded). */
+export function publishedDocFiles(): DocFile[] {
+  return docFiles().filter((doc) => doc.frontMatter.draft !== true);
+}
+
+export type DeclaredTag = {label: string; permalink: string; description: string};
+
+/** The tags of docs/tags.yml, by key. */
+export function declaredTags(): Record<string, DeclaredTag> {
+  return yaml.load(fs.readFileSync(path.join(docsDir, 'tags.yml'), 'utf8')) as Record<string, DeclaredTag>;
+}
+
 export const sidebarRoots: Record<string, string> = {
   introduction: '/',
   messageManager: '/message/',

@@ -1,14 +1,10 @@
 // Rules every doc's front matter follows. Each failure names the file.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import yaml from 'js-yaml';
-import {docFiles, routes} from '../lib/docs';
-import {siteDir} from '../lib/content';
+import {declaredTags, publishedDocFiles, routes} from '../lib/docs';
 
-const docs = docFiles().filter((doc) => doc.frontMatter.draft !== true);
-const tagKeys = Object.keys(yaml.load(fs.readFileSync(path.join(siteDir, 'docs', 'tags.yml'), 'utf8')) as object);
+const docs = publishedDocFiles();
+const tagKeys = Object.keys(declaredTags());
 const contractPaths = routes.map((route) => route.path);
 const japanese = /[ぁ-んァ-ヶ一-龠]/;
 

@@ -1,15 +1,11 @@
 // The route contract (tests/routes.json) against the docs tree and sidebars.ts.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import yaml from 'js-yaml';
-import {docFiles, routes} from '../lib/docs';
+import {declaredTags, docFiles, publishedDocFiles, routes} from '../lib/docs';
 import {sidebarDocIds, sidebarItems, type SidebarItem} from '../lib/sidebars';
-import {siteDir} from '../lib/content';
 
 const docs = docFiles();
-const published = docs.filter((doc) => doc.frontMatter.draft !== true);
+const published = publishedDocFiles();
 const byPermalink = new Map(published.map((doc) => [doc.permalink, doc]));
 const docRoutes = routes.filter((route) => route.kind === 'doc');
 
@@ -85,10 +81,7 @@ test('exactly two draft docs exist, outside every sidebar', () => {
 });
 
 test('docs/tags.yml declares the 12 tags of the contract with their permalinks', () => {
-  const tags = yaml.load(fs.readFileSync(path.join(siteDir, 'docs', 'tags.yml'), 'utf8')) as Record<
-    string,
-    {label: string; permalink: string; description: string}
-  >;
+  const tags = declaredTags();
   const tagRoutes = routes.filter((r) => r.kind === 'tag').map((r) => r.path).sort();
   assert.deepEqual(Object.values(tags).map((t) => `/tags${t.permalink}`).sort(), tagRoutes);
   for (const [key, tag] of Object.entries(tags)) {

@@ -1,15 +1,14 @@
 // What the e2e tests expect of each route, derived from the sources the site is built from.
 import fs from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
-import {docFiles, routes, sidebarRoots, splitFrontMatter, type Route} from '../../lib/docs';
+import {declaredTags, publishedDocFiles, routes, sidebarRoots, splitFrontMatter, type Route} from '../../lib/docs';
 import {siteDir} from '../../lib/content';
 
 export const SITE_TITLE = 'ソーシャルPLUS ドキュメント';
 export {routes, sidebarRoots, type Route};
 
-const docsByPath = new Map(docFiles().filter((d) => d.frontMatter.draft !== true).map((d) => [d.permalink, d]));
-const tags = yaml.load(fs.readFileSync(path.join(siteDir, 'docs', 'tags.yml'), 'utf8')) as Record<string, {label: string; permalink: string}>;
+const docsByPath = new Map(publishedDocFiles().map((d) => [d.permalink, d]));
+const tags = declaredTags();
 const blogPost = splitFrontMatter(fs.readFileSync(path.join(siteDir, 'blog', '2026-11-22-new-welcome.mdx'), 'utf8'), 'blog post');
 
 function withSite(title: string): string {
