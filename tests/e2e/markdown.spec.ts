@@ -3,7 +3,7 @@
 // page's Markdown has the headings the page shows, and the copy control on each doc page copies
 // it (clipboard granted), or shows it to copy by hand (clipboard refused), and passes axe.
 import {test, expect, type Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import {axeViolations} from './support/axe';
 import {publishedDocFiles} from '../lib/docs';
 import {markdownPathOf} from '../../src/lib/markdownPath';
 import {llmsAreas, routesWithoutMarkdown} from '../../src/config/llms';
@@ -195,8 +195,7 @@ for (const width of [1280, 996]) {
       await expect(button).toBeVisible();
       const [buttonBox, titleBox] = [await button.boundingBox(), await page.locator('article h1').boundingBox()];
       expect(buttonBox!.y + buttonBox!.height, 'above the title').toBeLessThanOrEqual(titleBox!.y);
-      const results = await new AxeBuilder({page}).include('article').analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+      expect(await axeViolations(page, {include: ['article']})).toEqual([]);
     });
   }
 }

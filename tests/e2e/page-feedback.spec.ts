@@ -3,7 +3,7 @@
 // works when storage fails, and it passes axe with the page's last-updated date in both colour modes,
 // at desktop width and at 996 px.
 import {test, expect, type Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import {axeViolations} from './support/axe';
 import {gotoHydrated, settleColours, switchToDark} from './support/guards';
 import {gtagCalls, stubGtag} from './support/analytics';
 import {failStorage} from './support/storage';
@@ -63,8 +63,7 @@ for (const width of [1280, 996]) {
       if (insideGitWorktree(siteDir)) await expect(page.locator('article .theme-last-updated')).toBeVisible();
       await expect(feedback(page)).toBeVisible();
       const check = async () => {
-        const results = await new AxeBuilder({page}).include('.theme-doc-footer').include('section[aria-label="このページは役に立ちましたか？"]').analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+        expect(await axeViolations(page, {include: ['.theme-doc-footer', 'section[aria-label="このページは役に立ちましたか？"]']})).toEqual([]);
       };
       await check();
       await feedback(page).getByRole('button', {name: 'はい'}).focus();

@@ -1,7 +1,7 @@
 // The site's own search page (src/theme/SearchPage): its count, its help when nothing matches, its
 // landmarks and labels, and the query and area kept in the URL.
 import {test, expect, type Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import {axeViolations} from './support/axe';
 import {collectPageErrors} from './support/guards';
 import {docTitle} from './support/site';
 
@@ -61,10 +61,8 @@ for (const path of ['/search', '/search?q=JWKS']) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     if (path.includes('?q=')) await expect(items(page).first()).toBeVisible(SEARCH_TIMEOUT);
-    const {violations} = await new AxeBuilder({page})
-      .withRules(['landmark-one-main', 'landmark-no-duplicate-main', 'landmark-main-is-top-level', 'landmark-unique', 'select-name', 'label', 'heading-order', 'page-has-heading-one'])
-      .analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const rules = ['landmark-one-main', 'landmark-no-duplicate-main', 'landmark-main-is-top-level', 'landmark-unique', 'select-name', 'label', 'heading-order', 'page-has-heading-one'];
+    expect(await axeViolations(page, {rules})).toEqual([]);
     await expect(page.getByRole('main')).toHaveCount(1);
     await expect(content(page).getByRole('searchbox', {name: '検索する語句'})).toBeVisible();
     await expect(content(page).getByRole('combobox', {name: '検索する範囲'})).toBeVisible();
