@@ -35,13 +35,7 @@ function dropComments(tree: Root): void {
 
 /** The `#` link after each heading, for pointing at it on screen. */
 function dropHeadingAnchors(tree: Root): void {
-  visit(tree, 'element', (node, index, parent) => {
-    if (node.tagName === 'a' && (node.properties.className)?.includes('hash-link')) {
-      parent!.children.splice(index!, 1);
-      return [SKIP, index!];
-    }
-    return undefined;
-  });
+  replaceAll(tree, 'a.hash-link', () => []);
 }
 
 /**

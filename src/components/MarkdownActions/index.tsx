@@ -10,15 +10,13 @@ import {translate} from '@docusaurus/Translate';
 import {markdownPathOf} from '@site/src/lib/markdownPath';
 import styles from './styles.module.css';
 
-type State = {kind: 'idle' | 'copying' | 'copied'} | {kind: 'unavailable'; status: string} | {kind: 'refused'; text: string};
+type State = {kind: 'idle' | 'copying' | 'copied' | 'unavailable'} | {kind: 'refused'; text: string};
 
 async function fetchMarkdown(url: string): Promise<string> {
   const response = await fetch(url);
-  if (!response.ok) throw new UnavailableError(String(response.status));
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.text();
 }
-
-class UnavailableError extends Error {}
 
 async function writeToClipboard(text: Promise<string>): Promise<void> {
   if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
@@ -47,13 +45,10 @@ export default function MarkdownActions({pagePath}: {pagePath: string}): ReactNo
     try {
       await writeToClipboard(text);
       setState({kind: 'copied'});
-    } catch (error) {
-      const markdown = await text.catch((fetchError: unknown) => fetchError);
-      if (typeof markdown === 'string') {
-        setState({kind: 'refused', text: markdown});
-      } else {
-        setState({kind: 'unavailable', status: markdown instanceof UnavailableError ? markdown.message : String(error)});
-      }
+    } catch {
+      // Either the clipboard refused the text (then show it to copy by hand) or there was no text.
+      const markdown = await text.catch(() => null);
+      setState(markdown === null ? {kind: 'unavailable'} : {kind: 'refused', text: markdown});
     }
   };
 
