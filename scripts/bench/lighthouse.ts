@@ -10,6 +10,7 @@ import {PAGE_KINDS} from './lib/site';
 import {serveStatic} from '../lib/static-server';
 import {STOCK_PAGES} from './lib/stock-site';
 import {chromiumPath} from '../browser-path';
+import {requireJapaneseFont} from './lib/fonts';
 
 const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 
@@ -29,6 +30,7 @@ async function lighthouse(url: string, applied = false): Promise<Scores & {detai
   // Both packages are ESM only; this file is CommonJS.
   const {default: run} = await import('lighthouse');
   const {launch} = await import('chrome-launcher');
+  requireJapaneseFont();
   const chrome = await launch({chromePath: chromiumPath(), chromeFlags: ['--headless=new', '--no-sandbox']});
   try {
     const result = await run(url, {

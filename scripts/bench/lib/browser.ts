@@ -2,10 +2,12 @@
 // network is closed here; a failing DNS look-up would only add noise).
 import {chromium, type Browser, type BrowserContext} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../../browser-path';
+import {requireJapaneseFont} from './fonts';
 
 export const GOOGLE = /googletagmanager\.com|google-analytics\.com/;
 
 export function launch(): Promise<Browser> {
+  requireJapaneseFont();
   return chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
 }
 

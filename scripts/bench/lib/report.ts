@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {chromiumPath} from '../../browser-path';
 import {siteDir} from '../../lib/siteDirs';
+import {japaneseFont} from './fonts';
 
 export {siteDir};
 
@@ -24,6 +25,7 @@ export function machine() {
     // Other work on the machine skews every timing; the 1-minute load average when the script ended.
     loadAverage: Number(os.loadavg()[0].toFixed(1)),
     chromium,
+    japaneseFont: japaneseFont() ?? 'no fontconfig',
     date: new Date().toISOString(),
   };
 }
