@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import paintFirst from '../../plugins/paint-first';
-import {coreClientEntry} from '../../plugins/paint-first/upstream';
+import {coreClientEntry, corePreload} from '../../plugins/paint-first/upstream';
 
 const configureWebpack = paintFirst().configureWebpack!;
 type Config = Parameters<typeof configureWebpack>[0];
@@ -17,10 +17,20 @@ test("coreClientEntry: core's client bundle still has one entry, client/clientEn
   assert.match(fs.readFileSync(coreClientEntry, 'utf8'), /ReactDOM\.hydrateRoot\(container, app/);
 });
 
-test("the entry.ts's require names core's clientEntry", () => {
+test("corePreload: clientEntry preloads the page's route before it renders, as entry.ts's routePreloads does step by step", () => {
+  const clientEntry = fs.readFileSync(coreClientEntry, 'utf8');
+  assert.match(clientEntry, /import preload from '\.\/preload';/);
+  assert.match(clientEntry, /preload\(window\.location\.pathname\)\.then\(\(\) => \{\s*startTransition\(renderApp\);/);
+  const preload = fs.readFileSync(corePreload, 'utf8');
+  assert.match(preload, /Array\.from\(new Set\(\[pathname, decodeURI\(pathname\)\]\)\)\s*\.map\(\(p\) => matchRoutes\(routes, p\)\)/);
+  assert.match(preload, /match\.route\.component\.preload\?\.\(\)/);
+});
+
+test("entry.ts's last step is core's clientEntry", () => {
   const entry = fs.readFileSync(path.join(__dirname, '..', '..', 'plugins', 'paint-first', 'entry.ts'), 'utf8');
-  const required = /require\('([^']+)'\)/.exec(entry)![1];
-  assert.equal(require.resolve(required), coreClientEntry);
+  const steps = entry.slice(entry.indexOf('const steps'), entry.indexOf('];'));
+  const required = [...steps.matchAll(/require\('([^']+)'\)/g)].map((match) => match[1]);
+  assert.equal(require.resolve(required.at(-1)!), coreClientEntry);
 });
 
 test('production client builds get the paint-first entry; server and development builds keep core', () => {
