@@ -1,6 +1,6 @@
 /**
  * The last line of `npm test`: `N passed, N failed` over every suite, from the unit runner's TAP
- * summary, Playwright's JSON report and the checks (typecheck, textlint, build) that
+ * summary, Playwright's JSON report and the checks (typecheck, knip, textlint, build) that
  * scripts/test-all.sh counted. A suite that left no report counts as one failure, never as nothing.
  */
 import fs from 'node:fs';

@@ -15,7 +15,7 @@ export type MarkdownPage = {
   markdown: string;
 };
 
-export type Section = {title: string; pages: MarkdownPage[]};
+type Section = {title: string; pages: MarkdownPage[]};
 
 export type LlmsIndex = {
   siteTitle: string;

@@ -20,7 +20,7 @@ import {titleCloseness, type LoadedIndex} from './searchIndex';
 import {DocumentType, type DocumentTypeValue, type ResultRow} from './upstream/shapes';
 
 /** How much a match in each kind of entry counts, relative to a section of body text. */
-export const kindWeight: Record<DocumentTypeValue, number> = {
+const kindWeight: Record<DocumentTypeValue, number> = {
   [DocumentType.Title]: 6,
   [DocumentType.Keywords]: 5,
   [DocumentType.Heading]: 3,
@@ -29,7 +29,7 @@ export const kindWeight: Record<DocumentTypeValue, number> = {
 };
 
 /** How the parts of a page's rank add up (see the top of this file). */
-export const rankWeights = {coverage: 10, phrase: 2, title: 3, keywords: 1.5, heading: 1, relevance: 0.5, depth: -0.03};
+const rankWeights = {coverage: 10, phrase: 2, title: 3, keywords: 1.5, heading: 1, relevance: 0.5, depth: -0.03};
 
 type WordHits = {word: string; weight: number; hits: Map<number, {score: number; terms: string[]}>};
 
@@ -101,7 +101,7 @@ function depthOf(url: string): number {
 
 type PageScore = {page: number; coverage: number; phrase: number; titleCoverage: number; keywordCoverage: number; headingCoverage: number; relevance: number; rank: number; entries: Map<number, {covered: number; relevance: number; terms: string[]}>};
 
-export function rankPages(index: LoadedIndex, input: string): {words: string[]; pages: PageScore[]} {
+function rankPages(index: LoadedIndex, input: string): {words: string[]; pages: PageScore[]} {
   const words = wordHits(index, input);
   const phrases = phraseMatches(index, compact(input).replace(/(とは|って|について)$/, ''));
   const totalWeight = words.reduce((sum, word) => sum + word.weight, 0);

@@ -23,7 +23,7 @@ export const indexFormat = 'socialplus-search-3';
  * What the index reads of an entry: its text, and for a page title also the last segment of the
  * page's URL, which names the endpoint or object (grant_profile, userinfo, post-flex-message).
  */
-export function indexedText(document: SearchDocument, isTitle: boolean): string {
+function indexedText(document: SearchDocument, isTitle: boolean): string {
   if (!isTitle) return document.t;
   const slug = decodeURIComponent(document.u.replace(/[#?].*$/, '').replace(/\/$/, '').split('/').at(-1) ?? '');
   return `${document.t} ${slug}`;
@@ -44,7 +44,7 @@ export const titleCloseness = 1;
  * subject first); a heading 0.8 (a glossary entry, an error name). Worked out here, not in the
  * worker: compacting every heading of the site took the first search tens of milliseconds.
  */
-export function phrasesOf(documents: SearchDocument[][]): IndexFile['phrases'] {
+function phrasesOf(documents: SearchDocument[][]): IndexFile['phrases'] {
   const phrases: IndexFile['phrases'] = {text: [], page: [], closeness: []};
   const add = (text: string, page: number, closeness: number) => {
     const phrase = compact(text);
@@ -60,7 +60,7 @@ export function phrasesOf(documents: SearchDocument[][]): IndexFile['phrases'] {
 }
 
 /** An entry with what the search needs to know about it. */
-export type IndexedEntry = {document: SearchDocument; type: DocumentTypeValue; page: number};
+type IndexedEntry = {document: SearchDocument; type: DocumentTypeValue; page: number};
 
 export type LoadedIndex = {
   /** Entry numbers are places in the file's entries, kind after kind (the plugin's ids repeat across kinds). */

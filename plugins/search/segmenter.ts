@@ -16,5 +16,7 @@ export const intlSegmenter: Segmenter = {
   segment: (run) => [...intl.segment(run)].filter((part) => part.isWordLike).map((part) => ({text: part.segment, index: part.index})),
 };
 
+/** The segmenter the site uses (the evaluation names the candidates by their own names).
+ * @alias */
 export const siteSegmenter = intlSegmenter;
 export const segmentJapanese = siteSegmenter.segment;

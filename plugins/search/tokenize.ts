@@ -32,7 +32,7 @@ const smallKana: Record<string, string> = {ァ: 'ア', ィ: 'イ', ゥ: 'ウ', �
  * Particles and endings that carry nothing a reader searches for. They are left out of the index
  * and the query alike; a query made of nothing else finds nothing rather than every page.
  */
-export const stopWords = new Set(
+const stopWords = new Set(
   'の に は を た が で て と し れ さ も な い か や へ よ ね から まで より です ます する した して され れる られる ある いる こと もの よう ため この その あの これ それ など ください どこ どう どの どれ どちら なに 何 いつ なる したい いい'.split(' '),
 );
 
@@ -40,7 +40,7 @@ export const stopWords = new Set(
  * NFKC text and, for each of its characters, the index of the original character. Case is
  * folded per token, after camelCase has been seen (WebhookURL → webhook, url).
  */
-export function normalise(text: string): {text: string; origin: number[]} {
+function normalise(text: string): {text: string; origin: number[]} {
   let out = '';
   const origin: number[] = [];
   for (let i = 0; i < text.length; ) {
@@ -63,7 +63,7 @@ function foldSmallKana(text: string): string {
 }
 
 /** A katakana term as the index keeps it: small kana made large, a final long vowel dropped. */
-export function foldKatakana(term: string): string {
+function foldKatakana(term: string): string {
   let folded = foldSmallKana(term);
   // Only a word of three or more characters loses its final long vowel (ユーザー, not ルー).
   if (folded.length >= 4 && folded.endsWith('ー')) folded = folded.slice(0, -1);
@@ -71,7 +71,7 @@ export function foldKatakana(term: string): string {
 }
 
 /** The katakana spelling of a hiragana word (ぷろふぃーる → プロフィール). */
-export function toKatakana(term: string): string {
+function toKatakana(term: string): string {
   return term.replace(/[\u3041-\u3096]/g, (kana) => String.fromCharCode(kana.charCodeAt(0) + 0x60));
 }
 

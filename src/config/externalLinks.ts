@@ -22,4 +22,4 @@ export const externalLinks = {
   messageManager: 'https://message.socialplus.jp/',
 } as const;
 
-export type ExternalLinkName = keyof typeof externalLinks;
+type ExternalLinkName = keyof typeof externalLinks;

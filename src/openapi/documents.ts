@@ -54,7 +54,7 @@ export type Parameter = {
 };
 
 export type MediaType = {schema?: Schema; examples?: Record<string, {summary?: string; value: unknown}>};
-export type Response = {description: string; content?: Record<string, MediaType>};
+type Response = {description: string; content?: Record<string, MediaType>};
 
 export type Operation = {
   operationId: string;
@@ -70,7 +70,7 @@ export type Operation = {
   'x-error-codes'?: (number | string)[] | string;
 };
 
-export type SecurityScheme = {type: string; in?: string; name?: string; scheme?: string; description?: string; 'x-site-value'?: string; 'x-constraint'?: string};
+type SecurityScheme = {type: string; in?: string; name?: string; scheme?: string; description?: string; 'x-site-value'?: string; 'x-constraint'?: string};
 
 export type OpenApiDocument = {
   openapi: string;
@@ -85,11 +85,11 @@ export type OpenApiDocument = {
   components?: {securitySchemes?: Record<string, SecurityScheme>; parameters?: Record<string, Parameter>; 'x-error-code-sets'?: Record<string, (number | string)[]>; [key: string]: unknown};
 };
 
-export type ServerVariable = {default: string; description?: string; 'x-display-name'?: string; 'x-constraint'?: string};
-export type Server = {url: string; description?: string; variables?: Record<string, ServerVariable>};
+type ServerVariable = {default: string; description?: string; 'x-display-name'?: string; 'x-constraint'?: string};
+type Server = {url: string; description?: string; variables?: Record<string, ServerVariable>};
 
 /** A path's operations by method, with what they share: servers and parameters. */
-export type PathItem = {[method: string]: Operation} & {servers?: Server[]; parameters?: Parameter[]};
+type PathItem = {[method: string]: Operation} & {servers?: Server[]; parameters?: Parameter[]};
 
 /**
  * `host` and `shownPath` are the server and the path as a page shows them: a variable by its

@@ -13,7 +13,7 @@ import {Prism} from 'prism-react-renderer';
 type AnyNode = {type: string; children?: AnyNode[]; lang?: string | null; value?: string; data?: {hProperties?: Record<string, unknown>}};
 
 /** Languages of the site that prism-react-renderer does not bundle. */
-export const EXTRA_LANGUAGES = ['bash', 'json', 'http'] as const;
+const EXTRA_LANGUAGES = ['bash', 'json', 'http'] as const;
 
 const loadExtraLanguages = (() => {
   let done = false;

@@ -5,7 +5,7 @@
  */
 import React from 'react';
 
-export function causalChain(error: unknown): string[] {
+function causalChain(error: unknown): string[] {
   const messages: string[] = [];
   const seen = new Set<unknown>();
   let current: unknown = error;

@@ -3,7 +3,7 @@
  * against the provider's documentation named in its `source`. Pages print them with
  * `<ConsolePath of="line.callbackUrl" />` (src/remark/siteData/console.ts).
  */
-import type {ConsoleModule, ConsolePath} from './types';
+import type {ConsoleModule} from './types';
 import {line} from './line';
 import {lineMessagingApi} from './lineMessagingApi';
 import {apple} from './apple';
@@ -12,6 +12,6 @@ import {yahoo} from './yahoo';
 import {x} from './x';
 import {facebook} from './facebook';
 
-export type {ConsoleModule, ConsolePath};
+export type {ConsoleModule};
 
 export const consolePaths: Record<string, ConsoleModule> = {line, lineMessagingApi, apple, google, yahoo, x, facebook};

@@ -1,5 +1,5 @@
 /** One place in a provider's developer console, as the provider's current documentation names it. */
-export interface ConsolePath {
+interface ConsolePath {
   /** From the first screen to the setting; each step's kind adds its word (タブ, メニュー, ボタン). */
   steps: {label: string; kind?: 'tab' | 'menu' | 'button' | 'page' | 'section' | 'field'}[];
   /** The provider's page that shows this path. */

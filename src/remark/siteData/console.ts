@@ -9,7 +9,7 @@ import type {Renderer} from './index';
 
 const kindWord = {tab: 'タブ', menu: 'メニュー', button: 'ボタン', page: '画面', section: '', field: ''};
 
-export function consolePathText(id: string, full = false): string {
+function consolePathText(id: string, full = false): string {
   const [provider, name] = id.split('.');
   const module = consolePaths[provider];
   const path = module?.paths[name];

@@ -5,19 +5,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {buildDir, siteDir, variantBuildDir} from '../../../scripts/lib/siteDirs';
 
-export {siteDir};
-export const variantDir = variantBuildDir;
-
 export function buildVariant(): string {
-  const marker = path.join(variantDir, '.built-for');
+  const marker = path.join(variantBuildDir, '.built-for');
   const mainBuild = path.join(buildDir, 'index.html');
   const stamp = fs.existsSync(mainBuild) ? String(fs.statSync(mainBuild).mtimeMs) : 'none';
-  if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === stamp) return variantDir;
-  execFileSync('npx', ['docusaurus', 'build', '--out-dir', variantDir], {
+  if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === stamp) return variantBuildDir;
+  execFileSync('npx', ['docusaurus', 'build', '--out-dir', variantBuildDir], {
     cwd: siteDir,
     env: {...process.env, DOCS_E2E_VARIANT: '1'},
     stdio: 'pipe',
   });
   fs.writeFileSync(marker, stamp);
-  return variantDir;
+  return variantBuildDir;
 }

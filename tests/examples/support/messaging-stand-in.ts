@@ -9,7 +9,7 @@ import type {AddressInfo} from 'node:net';
 import {createClient, MessagingApiError, type MessagingClient} from '../../../examples/messaging-api/client.ts';
 import {requestProblems} from '../../lib/openapi.ts';
 
-export const API_KEY = 'mm-0123456789abcdef0123456789abcdef';
+const API_KEY = 'mm-0123456789abcdef0123456789abcdef';
 
 export type Seen = {method: string; path: string; apiKey: string | undefined; contentType: string | undefined; raw: string; body: any};
 

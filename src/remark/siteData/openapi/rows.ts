@@ -13,7 +13,7 @@ export function siteMarkdown(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ');
 }
 
-export function typeName(schema: Schema): string {
+function typeName(schema: Schema): string {
   const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'object'];
   const itemType = schema.items && !schema.items.properties && typeof schema.items.type === 'string' ? schema.items.type : undefined;
   return types.map((type) => (type === 'array' && itemType ? `array of ${itemType}` : type)).join(' または ');
@@ -55,7 +55,7 @@ export function parameterRow(given: Parameter, groups: string[][], flow?: string
 }
 
 /** The JSON body's fields as parameter rows: required from each object's `required`. */
-export function bodyRows(schema: Schema, prefix: string, lineDisplay: boolean): string[][] {
+function bodyRows(schema: Schema, prefix: string, lineDisplay: boolean): string[][] {
   return Object.entries(schema.properties ?? {}).flatMap(([name, field]) => {
     const fullName = `${prefix}${name}`;
     const constraint = field['x-site-value'] ? valueText(field['x-site-value']) : (field['x-constraint'] ?? (field.enum ? `${field.enum.map(code).join('、')} のいずれか` : '—'));

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-export const CRASH_ROUTE = '__e2e/crash';
+const CRASH_ROUTE = '__e2e/crash';
 
 export default function crashTestRoute(context: LoadContext): Plugin {
   return {

@@ -1,0 +1,42 @@
+// knip (npm test): no unlisted or unused dependency, file or export.
+import type {KnipConfig} from 'knip';
+
+const config: KnipConfig = {
+  // Knip's Docusaurus plugin calls each plugin function without a context to read its bundler
+  // options; the site's plugins read context.siteConfig and throw. What it would find is listed here.
+  docusaurus: false,
+  entry: [
+    'docusaurus.config.ts',
+    'sidebars.ts',
+    'src/pages/**/*.tsx',
+    'src/theme/**/*.{ts,tsx}',
+    '{docs,blog}/**/*.mdx',
+    // Loaded by path: the site's plugins put these modules in the bundle in place of core's or the
+    // search plugin's (path.join(__dirname, …)), and the search client starts its worker by URL.
+    'plugins/paint-first/entry.ts',
+    'plugins/route-prefetch/client.ts',
+    'plugins/search/{client,barConstants,worker}.ts',
+    'plugins/shallow-memo/reactUtils.ts',
+    'plugins/static-code-highlight/prism-stub.ts',
+    // Named as strings in docusaurus.config.ts (clientModules) and by the crash route's plugin.
+    'src/clientModules/*.ts',
+    'tests/e2e/support/crash-route/CrashPage.tsx',
+    // What readers copy: an example's exports are its interface, used or not by the tests.
+    'examples/**/*.ts',
+    'tests/**/*.test.{ts,tsx}',
+    'scripts/**/*.ts',
+    '.htmlvalidate.cjs',
+  ],
+  project: ['**/*.{ts,tsx,mjs,cjs,mdx}'],
+  paths: {'@site/*': ['./*']},
+  // A system tool (fontconfig), not a package: the benchmarks ask it for a Japanese font.
+  ignoreBinaries: ['fc-list'],
+  ignoreDependencies: [
+    // The bundler's aliases (Docusaurus's client API, the theme and generated modules), not packages.
+    /^@theme(-original|-init)?\//,
+    /^@generated\//,
+    /^@docusaurus\/(BrowserOnly|ComponentCreator|constants|ExecutionEnvironment|Head|Interpolate|isInternalUrl|Link|Noop|renderRoutes|router|Translate|useBaseUrl|useBrokenLinks|useDocusaurusContext|useGlobalData|useIsBrowser|useIsomorphicLayoutEffect|useRouteContext|ErrorBoundary)$/,
+  ],
+};
+
+export default config;
