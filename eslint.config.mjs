@@ -8,7 +8,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import docusaurus from '@docusaurus/eslint-plugin';
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-variant/', '.docusaurus/', 'node_modules/', 'bench-results/', 'test-results/', 'playwright-report/', 'static/', '**/*.d.ts']},
+  {ignores: ['build/', 'build-variant/', '.docusaurus/', 'node_modules/', 'bench-results/', '.stryker-tmp/', 'test-results/', 'playwright-report/', 'static/', '**/*.d.ts']},
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {
