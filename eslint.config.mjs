@@ -30,4 +30,6 @@ export default tseslint.config(
   {files: ['**/*.tsx', '**/*.ts'], plugins: {'react-hooks': reactHooks}, rules: reactHooks.configs.recommended.rules},
   {files: ['src/**/*.tsx'], plugins: {'@docusaurus': docusaurus}, rules: docusaurus.configs.recommended.rules},
   {files: ['**/*.mjs', '**/*.cjs', '**/*.js'], ...tseslint.configs.disableTypeChecked},
+  // CommonJS config files (.htmlvalidate.cjs) assign module.exports.
+  {files: ['**/*.cjs'], languageOptions: {sourceType: 'commonjs', globals: {module: 'writable', require: 'readonly'}}},
 );

@@ -1,6 +1,6 @@
 /**
  * The last line of `npm test`: `N passed, N failed` over every suite, from the unit runner's TAP
- * summary, Playwright's JSON report and the checks (typecheck, knip, textlint, build) that
+ * summary, Playwright's JSON report and the checks (typecheck, lint, knip, textlint, build) that
  * scripts/test-all.sh counted. A suite that left no report counts as one failure, never as nothing.
  */
 import fs from 'node:fs';
@@ -17,7 +17,10 @@ export function unitCounts(tap: string): Counts {
 }
 
 /** Playwright's JSON report: `expected` tests passed; `unexpected` and `flaky` ones failed (no retries here). */
-export function e2eCounts(report: {stats: {expected: number; unexpected: number; flaky: number; skipped: number}}): Counts {
+/** The part of Playwright's JSON report that counts the tests. */
+type E2eReport = {stats: {expected: number; unexpected: number; flaky: number; skipped: number}};
+
+export function e2eCounts(report: E2eReport): Counts {
   const {expected, unexpected, flaky, skipped} = report.stats;
   return {passed: expected, failed: unexpected + flaky, skipped};
 }
@@ -52,7 +55,7 @@ if (require.main === module) {
   const [logDir = '', checksPassed = '0', checksFailed = '0'] = process.argv.slice(2);
   const suites = {
     'unit and examples': read(path.join(logDir, 'unit.tap'), unitCounts),
-    e2e: read(path.join(logDir, 'e2e.json'), (text) => e2eCounts(JSON.parse(text))),
+    e2e: read(path.join(logDir, 'e2e.json'), (text) => e2eCounts(JSON.parse(text) as E2eReport)),
   };
   console.log(summaryLine(suites, {passed: Number(checksPassed), failed: Number(checksFailed)}));
 }

@@ -15,8 +15,6 @@ export type MarkdownPage = {
   markdown: string;
 };
 
-type Section = {title: string; pages: MarkdownPage[]};
-
 export type LlmsIndex = {
   siteTitle: string;
   summary: string;

@@ -19,11 +19,11 @@ type Step = () => unknown;
 
 /* eslint-disable @typescript-eslint/no-require-imports -- each step is a require, evaluated when its task runs */
 const steps: Step[] = [
-  () => require('react-dom/client'),
-  () => require('@generated/routes'),
-  () => require('@generated/client-modules'),
+  () => void require('react-dom/client'),
+  () => void require('@generated/routes'),
+  () => void require('@generated/client-modules'),
   () => routePreloads(window.location.pathname),
-  () => require('@docusaurus/core/lib/client/clientEntry'),
+  () => void require('@docusaurus/core/lib/client/clientEntry'),
 ];
 
 /** core's preload(pathname), a step for each matched route: its component and the chunks it loads. */

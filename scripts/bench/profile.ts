@@ -27,7 +27,7 @@ async function profile(browser: Browser, url: string) {
   await browser.startTracing(page, {categories: ['loading', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute']});
   await page.goto(url, {waitUntil: 'load'});
   await page.waitForTimeout(4000);
-  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents as TraceEvent[];
+  const {traceEvents: events} = JSON.parse((await browser.stopTracing()).toString()) as {traceEvents: TraceEvent[]};
   await context.close();
 
   const renderer = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'ParseHTML'))!;

@@ -88,7 +88,7 @@ function pageRow(kind: string, pagePath: string, entries: Entry[]) {
 /** What each script of a page is made of, from bench-chunks.json (source sizes, before minification). */
 function scriptRows(buildDir: string, entries: Entry[]) {
   const statsFile = path.join(buildDir, '..', 'bench-chunks.json');
-  const stats: Record<string, Record<string, number>> = fs.existsSync(statsFile) ? JSON.parse(fs.readFileSync(statsFile, 'utf8')) : {};
+  const stats: Record<string, Record<string, number>> = fs.existsSync(statsFile) ? (JSON.parse(fs.readFileSync(statsFile, 'utf8')) as typeof stats) : {};
   return entries
     .filter((e) => e.kind === 'js' && !e.prefetch)
     .sort((a, b) => b.bytes - a.bytes)

@@ -95,5 +95,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename
     const stop = () => void nginx.stop().then(() => process.exit(0));
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
+  }, (error: unknown) => {
+    console.error(error);
+    process.exit(1);
   });
 }

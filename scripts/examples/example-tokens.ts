@@ -22,7 +22,7 @@ export function filesWithTokens(): string[] {
 }
 
 export function decodePart(part: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+  return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
 /** True for the site's own example ID Tokens (other JWTs on the pages, a provider's, are left alone). */

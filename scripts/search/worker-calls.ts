@@ -11,6 +11,7 @@ export function recordWorkerCalls() {
   w.workerCalls = [];
   const pending = new Map<string, Omit<WorkerCall, 'end' | 'value'>>();
   for (const Endpoint of [MessagePort, Worker]) {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be called with .call(this) below
     const post = Endpoint.prototype.postMessage as (this: unknown, ...args: unknown[]) => void;
     Endpoint.prototype.postMessage = function (this: unknown, message: {id?: string; type?: string; path?: string[]; argumentList?: {value?: unknown}[]}, ...rest: unknown[]) {
       if (message?.type === 'APPLY' && message.id) {
@@ -18,6 +19,7 @@ export function recordWorkerCalls() {
       }
       return post.call(this, message, ...rest);
     } as typeof post;
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be called with .call(this) below
     const listen = Endpoint.prototype.addEventListener as (this: unknown, type: string, listener: EventListener, ...rest: unknown[]) => void;
     Endpoint.prototype.addEventListener = function (this: unknown, type: string, listener: EventListener, ...rest: unknown[]) {
       if (type !== 'message') return listen.call(this, type, listener, ...rest);

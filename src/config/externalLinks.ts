@@ -21,5 +21,3 @@ export const externalLinks = {
   socialLoginManager: 'https://manager.socialplus.jp/',
   messageManager: 'https://message.socialplus.jp/',
 } as const;
-
-type ExternalLinkName = keyof typeof externalLinks;

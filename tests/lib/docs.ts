@@ -14,7 +14,7 @@ export type DocFile = {
   body: string;
 };
 
-export const routes: Route[] = JSON.parse(fs.readFileSync(path.join(siteDir, 'tests', 'routes.json'), 'utf8'));
+export const routes = JSON.parse(fs.readFileSync(path.join(siteDir, 'tests', 'routes.json'), 'utf8')) as Route[];
 
 export function splitFrontMatter(text: string, file: string): {frontMatter: Record<string, unknown>; body: string} {
   const match = /^---\n([\s\S]*?)\n---\n?/.exec(text);

@@ -7,8 +7,8 @@ import {siteDir} from './content';
 
 /** Fails, saying what to check, when `name` (installed in node_modules) is not `version` or not pinned to it. */
 export function assertPinned(name: string, version: string, whatToCheck: string): void {
-  const installed = JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')).version;
+  const readPackage = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as {version: string; dependencies: Record<string, string>};
+  const {version: installed} = readPackage(path.join(siteDir, 'node_modules', name, 'package.json'));
   assert.equal(installed, version, `${name} is now ${installed}: ${whatToCheck}, then raise the version there`);
-  const pkg = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
-  assert.equal(pkg.dependencies[name], version, `package.json must pin ${name} to ${version} exactly`);
+  assert.equal(readPackage(path.join(siteDir, 'package.json')).dependencies[name], version, `package.json must pin ${name} to ${version} exactly`);
 }

@@ -4,16 +4,20 @@ import assert from 'node:assert/strict';
 import config from '../../docusaurus.config';
 import {GTAG_ENV_VAR, GTAG_PLACEHOLDER_ID} from '../../src/config/analytics';
 import siteSearch from '../../plugins/search';
+import {searchLocal} from '../../plugins/search/upstream';
 import docs from '../../plugins/docs';
 import {execFileSync} from 'node:child_process';
 import {siteDir} from '../lib/content';
 
-type AnyRecord = Record<string, any>;
-const [presetName, preset] = (config.presets as [string, AnyRecord][])[0];
-const theme = config.themeConfig as AnyRecord;
-const [searchTheme, search] = (config.themes as [unknown, AnyRecord][])[0];
+// The parts of the config these tests read, as plain shapes (the theme's own types are unions).
+type Item = {type?: string; position?: string; docId?: string; to?: string; href?: string; label?: string; html?: string; items?: Item[]};
+type PresetOptions = {docs: unknown; blog: {onInlineTags: string}; gtag: {anonymizeIP: boolean; trackingID: string[]}};
+type ThemeConfig = {navbar: {items: Item[]}; footer: {links: {items: Item[]}[]; copyright: string}};
+const [presetName, preset] = (config.presets as [string, PresetOptions][])[0];
+const theme = config.themeConfig as ThemeConfig;
+const [searchTheme, search] = (config.themes as [unknown, {language: string[]}][])[0];
 // The preset's docs are off; plugins/docs (the docs plugin, wrapped) takes their place.
-const docsEntry = (config.plugins as unknown[]).find((p): p is [unknown, AnyRecord] => Array.isArray(p) && p[0] === docs);
+const docsEntry = (config.plugins as unknown[]).find((p): p is [unknown, Record<string, unknown>] => Array.isArray(p) && p[0] === docs);
 
 test('locale: ja only, ltr, htmlLang ja', () => {
   assert.equal(config.i18n!.defaultLocale, 'ja');
@@ -56,7 +60,7 @@ test('broken links, anchors and markdown links fail the build', () => {
 // the bar on the right, one index per area); here only that the site's wrapper is the theme in use.
 test('search: the local plugin, through the site\'s wrapper, with the plugin\'s own option validation', () => {
   assert.equal(searchTheme, siteSearch);
-  assert.equal(siteSearch.validateOptions, require('@easyops-cn/docusaurus-search-local').validateOptions);
+  assert.equal(siteSearch.validateOptions, searchLocal.validateOptions);
   assert.deepEqual(search.language, ['ja']);
 });
 
@@ -67,7 +71,7 @@ test('analytics: gtag with IP anonymisation off, ID from the environment', () =>
 });
 
 test('navbar items in SPEC order, search on the right', () => {
-  const items = theme.navbar.items as AnyRecord[];
+  const items = theme.navbar.items;
   assert.deepEqual(
     items.map((item) => [item.type ?? 'link', item.position]),
     [
@@ -80,18 +84,18 @@ test('navbar items in SPEC order, search on the right', () => {
     ],
   );
   assert.equal(items[0].docId, 'introduction');
-  assert.deepEqual(items[1].items.map((i: AnyRecord) => i.docId), ['social-login/index', 'social-login/legacy/index']);
+  assert.deepEqual(items[1].items?.map((i) => i.docId), ['social-login/index', 'social-login/legacy/index']);
   assert.equal(items[2].docId, 'message/index');
   assert.equal(items[3].to, '/glossary');
-  assert.ok(items[4].items.every((i: AnyRecord) => /^https:\/\//.test(i.href)));
+  assert.ok(items[4].items?.every((i) => /^https:\/\//.test(i.href ?? '')));
 });
 
 test('footer: four link columns, a warning column, a copyright line, external links only', () => {
-  const columns = theme.footer.links as AnyRecord[];
+  const columns = theme.footer.links;
   assert.equal(columns.length, 5);
   for (const column of columns.slice(0, 4)) {
     assert.ok(column.items.length > 0);
-    for (const item of column.items) assert.match(item.href, /^https:\/\//, `${item.label} must be external`);
+    for (const item of column.items) assert.match(item.href ?? '', /^https:\/\//, `${item.label} must be external`);
   }
   assert.ok(columns[4].items[0].html, 'the fifth column holds the warning text');
   assert.match(theme.footer.copyright, /株式会社ソーシャルPLUS/);

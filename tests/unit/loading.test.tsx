@@ -16,7 +16,7 @@ test('error state: Japanese message, the error text, and Retry calls retry', asy
   let retries = 0;
   const container = document.getElementById('root')!;
   const root = createRoot(container);
-  await React.act(async () => {
+  React.act(() => {
     root.render(
       <Loading
         error={new Error('Loading chunk 123 failed.')}
@@ -31,9 +31,9 @@ test('error state: Japanese message, the error text, and Retry calls retry', asy
   assert.match(container.textContent, /Loading chunk 123 failed\./);
   const button = container.querySelector('button');
   assert.equal(button?.textContent, '再読み込み');
-  await React.act(async () => button.dispatchEvent(new dom.window.MouseEvent('click', {bubbles: true})));
+  await React.act(() => button.dispatchEvent(new dom.window.MouseEvent('click', {bubbles: true})));
   assert.equal(retries, 1);
-  await React.act(async () => root.unmount());
+  React.act(() => root.unmount());
 });
 
 test('loading and past-delay states render nothing (no spinner)', async () => {

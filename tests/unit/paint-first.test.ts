@@ -8,7 +8,6 @@ import paintFirst from '../../plugins/paint-first';
 import {coreClientEntry, corePreload} from '../../plugins/paint-first/upstream';
 
 const configureWebpack = paintFirst().configureWebpack!;
-type Config = Parameters<typeof configureWebpack>[0];
 const call = (config: object, isServer: boolean) => configureWebpack(config, isServer, {} as never, undefined);
 
 test("coreClientEntry: core's client bundle still has one entry, client/clientEntry.js, which hydrates", () => {

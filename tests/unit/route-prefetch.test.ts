@@ -55,7 +55,7 @@ test('chunkNamesByRoute: the chunks core would find for each route, by scanning 
     '/empty-0': {},
   };
   // Core's own lookup (client/docusaurus.js getChunkNamesToLoad with client/flat.js).
-  const flat = (target: object): string[] => Object.values(target).flatMap((v) => (typeof v === 'object' && v && Object.keys(v).length ? flat(v) : [v]));
+  const flat = (target: object): string[] => Object.values(target as Record<string, unknown>).flatMap((v) => (typeof v === 'object' && v && Object.keys(v).length ? flat(v) : [v as string]));
   const core = (routePath: string) => Object.entries(routesChunkNames).filter(([key]) => key.replace(/-[^-]+$/, '') === routePath).flatMap(([, chunks]) => flat(chunks));
   const table = chunkNamesByRoute(routesChunkNames);
   for (const routePath of ['/', '/blog', '/social-login/legacy', '/a-b-c', '/empty', '/missing']) {

@@ -13,7 +13,7 @@ type QueryClass = (typeof classes)[number];
 type Entry = {query: string; class: QueryClass; targets: string[]; holdout: boolean};
 
 const setFile = path.join(siteDir, 'tests', 'search', 'evaluation.json');
-const entries: Entry[] = JSON.parse(fs.readFileSync(setFile, 'utf8'));
+const entries = JSON.parse(fs.readFileSync(setFile, 'utf8')) as Entry[];
 const label = (entry: Entry) => `${JSON.stringify(entry.query)} (${entry.class})`;
 
 test('the set is an array of entries {query, class, targets, holdout}', () => {

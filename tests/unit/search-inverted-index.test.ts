@@ -1,7 +1,7 @@
 // plugins/search/invertedIndex.ts: lookups and BM25 scores over a JSON-ready index.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildInvertedIndex, InvertedIndex, oneEditApart} from '../../plugins/search/invertedIndex';
+import {buildInvertedIndex, InvertedIndex, oneEditApart, type SerializedIndex} from '../../plugins/search/invertedIndex';
 
 const entries = [
   ['webhook', '署名', '検証'],
@@ -10,7 +10,7 @@ const entries = [
   ['api', 'キー', 'api', 'キー', '管理', '画面', '確認', 'できる'],
   ['userinfo'],
 ];
-const index = new InvertedIndex(JSON.parse(JSON.stringify(buildInvertedIndex(entries))));
+const index = new InvertedIndex(JSON.parse(JSON.stringify(buildInvertedIndex(entries))) as SerializedIndex);
 const ids = (hits: Map<number, unknown>) => [...hits.keys()].sort();
 
 test('the serialised index survives JSON and finds every entry of a term', () => {

@@ -12,6 +12,6 @@ export async function stubGtag(page: Page): Promise<void> {
 /** Every gtag call of the page so far, as plain arrays. */
 export async function gtagCalls(page: Page): Promise<GtagCall[]> {
   return page.evaluate(() =>
-    ((window as unknown as {dataLayer?: IArguments[]}).dataLayer ?? []).map((args) => JSON.parse(JSON.stringify(Array.from(args)))),
+    ((window as unknown as {dataLayer?: IArguments[]}).dataLayer ?? []).map((args) => JSON.parse(JSON.stringify(Array.from(args))) as GtagCall),
   );
 }

@@ -11,7 +11,7 @@ const CRASH_ROUTE = '__e2e/crash';
 export default function crashTestRoute(context: LoadContext): Plugin {
   return {
     name: 'crash-test-route',
-    async contentLoaded({actions}) {
+    contentLoaded({actions}) {
       actions.addRoute({
         path: `${context.baseUrl}${CRASH_ROUTE}`,
         component: path.join(__dirname, 'CrashPage.tsx'),
