@@ -15,7 +15,6 @@ import siteData from './src/remark/siteData';
 import crashTestRoute from './tests/e2e/support/crash-route';
 import staticCodeHighlight from './plugins/static-code-highlight';
 import siteSearch from './plugins/search';
-import utf8Scripts from './plugins/utf8-scripts';
 import routePrefetch from './plugins/route-prefetch';
 import docs from './plugins/docs';
 import paintFirst from './plugins/paint-first';
@@ -97,7 +96,7 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/searchVersionGuard.ts', './src/clientModules/progressBarRoles.ts'],
 
-  plugins: [[docs, docsOptions], staticCodeHighlight, utf8Scripts, routePrefetch, paintFirst, shallowMemo, openApi, llmsTxt, ...(e2eVariant ? [crashTestRoute] : [])],
+  plugins: [[docs, docsOptions], staticCodeHighlight, routePrefetch, paintFirst, shallowMemo, openApi, llmsTxt, ...(e2eVariant ? [crashTestRoute] : [])],
 
   // @easyops-cn/docusaurus-search-local with the site's index, tokenizer and ranking (plugins/search). Its options
   // interface has no index signature; searchOptions is typed in its module.

@@ -1,6 +1,7 @@
 // Code blocks are highlighted at build time (src/remark/highlightCode.ts): every block of a known
-// language arrives with its tokens in the HTML, no Prism reaches the browser, token colours follow
-// the colour mode, and the copy button still copies the code exactly.
+// language arrives with its tokens in the HTML, its text reaches the page's script once (in the
+// tokens), no Prism reaches the browser, token colours follow the colour mode, and the copy button
+// still copies the code exactly.
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,21 @@ test('every code block of a known language is highlighted in the built HTML', ()
   }
   expect(blocks, 'code blocks in the build').toBeGreaterThan(100);
   expect(plain).toEqual([]);
+});
+
+test("a code block's text reaches the page's script once, inside its tokens, not again as the block's text", () => {
+  const html = fs.readFileSync(path.join(buildDir, 'social-login', 'authentication', 'id_token', 'index.html'), 'utf8');
+  const blocks = [...html.matchAll(/<pre[^>]*class="?prism-code language-ts[^>]*>([\s\S]*?)<\/pre>/g)].map(([, body]) => body);
+  // Lines of several tokens (in the tokens they are pieces) that a script would write as they are:
+  // no quotes, escapes or non-ASCII.
+  const lines = blocks
+    .flatMap((body) => body.split(/<\/div>/))
+    .filter((line) => (line.match(/class="?token /g) ?? []).length >= 3)
+    .map((line) => line.replace(/<[^>]+>/g, '').trim())
+    .filter((line) => line.length >= 30 && /^[\x20-\x7e]+$/.test(line) && !/['"\\&<>]/.test(line));
+  expect(lines.length, 'long lines of several tokens in the TypeScript blocks of the ID Token page').toBeGreaterThan(10);
+  const scripts = builtFiles('.js', path.join(buildDir, 'assets', 'js')).map((file) => fs.readFileSync(file, 'utf8'));
+  expect(lines.filter((line) => scripts.some((script) => script.includes(line)))).toEqual([]);
 });
 
 test('no Prism in the JavaScript of the site', () => {

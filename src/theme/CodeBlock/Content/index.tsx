@@ -17,11 +17,9 @@ const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>(function Pre(props
 
 /** The build-time lines when they are for this very code, else the code as plain lines. */
 function useLines(code: string): Token[][] {
-  const json = useContext(CodeTokensContext);
-  if (json) {
-    const lines = (JSON.parse(json) as [string, string][][]).map((line) =>
-      line.map(([types, content]) => ({types: types ? types.split(' ') : ['plain'], content})),
-    );
+  const tokenLines = useContext(CodeTokensContext);
+  if (tokenLines) {
+    const lines = tokenLines.map((line) => line.map(([types, content]) => ({types: types ? types.split(' ') : ['plain'], content})));
     // The theme strips magic comments from `code`; then the tokens no longer match and are dropped.
     if (lines.map((line) => line.map((t) => t.content).join('')).join('\n') === code) return lines;
   }
