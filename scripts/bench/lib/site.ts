@@ -9,11 +9,22 @@ import {siteDir} from './report';
 // Build output, installed packages and tool results: top-level folders a copy does without.
 const NOT_COPIED = new Set(['node_modules', 'build', 'build-variant', '.docusaurus', '.git', 'bench-results', 'test-results', 'playwright-report']);
 
-/** Copies the committed-or-not working tree (without build output and node_modules) to a temp folder. */
+/**
+ * Copies the committed-or-not working tree (without build output and node_modules) to a temp folder.
+ * A `.git` file points the copy at the working tree's repository, so that its build reads each
+ * page's last commit and shows the last-updated date as the deployed site does (the build only
+ * reads the history; outside git it would leave the dates out and weigh a little less).
+ */
 export function copySite(name: string): string {
   const dir = path.join(os.tmpdir(), `socialplus-bench-${name}`);
   fs.rmSync(dir, {recursive: true, force: true});
   fs.cpSync(siteDir, dir, {recursive: true, filter: (source) => !NOT_COPIED.has(path.relative(siteDir, source))});
+  const git = path.join(siteDir, '.git');
+  if (fs.existsSync(git)) {
+    // A clone has a .git folder; a git worktree has a .git file that already points at one.
+    if (fs.statSync(git).isDirectory()) fs.writeFileSync(path.join(dir, '.git'), `gitdir: ${git}\n`);
+    else fs.copyFileSync(git, path.join(dir, '.git'));
+  }
   linkModules(dir);
   return dir;
 }
