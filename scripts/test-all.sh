@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test suite: typecheck, knip, textlint, unit and example tests, the production build, and
+# Runs every test suite: typecheck, ESLint, knip, textlint, unit and example tests, the production build, and
 # the Playwright end-to-end tests against that build. Independent suites run side by side.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -22,19 +22,21 @@ finish() { # name → prints the log, returns its status
 bash scripts/ensure-browser.sh || exit 1
 
 run typecheck npx tsc
+run lint npx eslint .
 run knip npx knip --no-progress
 run textlint npm run --silent lint:text
 run unit bash scripts/test-node.sh --test-reporter=dot --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination="$log_dir/unit.tap"
 run build npx docusaurus build
 
 failed=0
-# typecheck, knip, textlint and the build count as one check each in the summary line.
+# typecheck, lint, knip, textlint and the build count as one check each in the summary line.
 checks_passed=0 checks_failed=0
 check() { # name
   if finish "$1"; then checks_passed=$((checks_passed + 1)); return 0; fi
   checks_failed=$((checks_failed + 1)); failed=1; return 1
 }
 check typecheck
+check lint
 check knip
 check textlint
 finish unit || failed=1

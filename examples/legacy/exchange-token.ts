@@ -89,9 +89,10 @@ export async function exchangeToken(token: string, options: ExchangeOptions): Pr
 
   const response = await (options.fetch ?? fetch)(url, {method: 'GET', headers: {Accept: 'application/json'}});
   const text = await response.text();
-  let body: Record<string, any> = {};
+  // What this code reads of the body; anything else the API adds is left alone.
+  let body: {status?: unknown; error?: {code?: unknown; message?: unknown}; user?: {identifier?: unknown}} = {};
   try {
-    body = text ? JSON.parse(text) : {};
+    body = text ? (JSON.parse(text) as typeof body) : {};
   } catch {
     // A body that is not JSON (for example from a proxy) leaves `body` empty; the status still tells the story.
   }

@@ -5,7 +5,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createClient, MessagingApiError, type MessagingClient} from '../../examples/messaging-api/client.ts';
 import {messagingApiValues} from '../../src/data/values/messagingApi.ts';
-import {rejectsWith, useMessagingStandIn, type Seen} from './support/messaging-stand-in.ts';
+import {jsonAt, rejectsWith, startMessagingStandIn, type Seen} from './support/messaging-stand-in.ts';
 import {
   createEndUser,
   attachTag,
@@ -83,11 +83,11 @@ type Route = {
   pattern: RegExp;
   body: Schema | null;
   status: number;
-  answer: (match: RegExpMatchArray, body: any) => unknown;
+  answer: (match: RegExpMatchArray, body: unknown) => unknown;
 };
 
-const endUserAnswer = (_m: RegExpMatchArray, body: any) => ({
-  end_user: {identifiers: [body.end_user.identifier], tags: body.end_user.tag === 'vip' ? ['vip'] : []},
+const endUserAnswer = (_m: RegExpMatchArray, body: unknown) => ({
+  end_user: {identifiers: [jsonAt(body, 'end_user', 'identifier')], tags: jsonAt(body, 'end_user', 'tag') === 'vip' ? ['vip'] : []},
 });
 
 const routes: Route[] = [
@@ -96,7 +96,7 @@ const routes: Route[] = [
     pattern: /^\/v2\/end_users$/,
     body: {end_user: {identifiers: [endUserIdentifier]}},
     status: 201,
-    answer: (_m, body) => ({end_user: {identifiers: body.end_user.identifiers, tags: []}}),
+    answer: (_m, body) => ({end_user: {identifiers: jsonAt(body, 'end_user', 'identifiers'), tags: []}}),
   },
   {method: 'POST', pattern: /^\/v2\/end_users\/tags\/attach$/, body: {end_user: {identifier: endUserIdentifier, tag: 'string'}}, status: 200, answer: endUserAnswer},
   {method: 'POST', pattern: /^\/v2\/end_users\/tags\/detach$/, body: {end_user: {identifier: endUserIdentifier, tag: 'string'}}, status: 200, answer: endUserAnswer},
@@ -137,7 +137,7 @@ const routes: Route[] = [
   {method: 'POST', pattern: /^\/v2\/richmenus\/([^/]+)\/recipients$/, body: {recipients: [recipient]}, status: 200, answer: () => ({})},
 ];
 
-const standIn = useMessagingStandIn(({method, path, raw, body, contentType}, {answer, fail}) => {
+const standIn = startMessagingStandIn(({method, path, raw, body, contentType}, {answer, fail}) => {
   const route = routes.find((r) => r.pattern.test(path) && r.method === method);
   if (!route) return fail(404, 'resource_not_found');
   if (route.body === null) {
@@ -148,8 +148,8 @@ const standIn = useMessagingStandIn(({method, path, raw, body, contentType}, {an
     if (wrong) return fail(400, 'invalid_parameter', wrong);
   }
   // Documented errors, triggered by well-known values.
-  const named = body?.recipient?.value ?? body?.end_user?.identifier?.value ?? body?.recipients?.[0]?.value;
-  const where = body?.recipient ? 'recipient.value' : body?.recipients ? 'recipients[0].value' : 'end_user.identifier.value';
+  const named = jsonAt(body, 'recipient', 'value') ?? jsonAt(body, 'end_user', 'identifier', 'value') ?? jsonAt(body, 'recipients', 0, 'value');
+  const where = jsonAt(body, 'recipient') ? 'recipient.value' : jsonAt(body, 'recipients') ? 'recipients[0].value' : 'end_user.identifier.value';
   if (named === 'unknown-member') return fail(404, 'end_user_not_found', where);
   if (named === 'member-without-line') return fail(422, 'line_uid_not_found', where);
   if (named === 'busy') return fail(429, 'too_many_requests', '__global__', {'Retry-After': '30'});
@@ -447,7 +447,7 @@ test('client: a 429 carries Retry-After; a non-JSON error body is still a Messag
     apiKey: 'mm-0123456789abcdef0123456789abcdef',
     timeoutMs: 20,
     fetch: (_url, init) =>
-      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))),
+      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error))),
   });
   await assert.rejects(getMessageStatus(hanging, MESSAGE_ID), (error: unknown) => {
     assert.equal((error as Error).name, 'TimeoutError');

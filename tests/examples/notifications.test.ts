@@ -12,7 +12,7 @@ import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import {findOperation, openApiDocument, siteText, type Schema} from '../../src/openapi/documents.ts';
 import {createClient} from '../../examples/messaging-api/client.ts';
-import {rejectsWith, useMessagingStandIn} from './support/messaging-stand-in.ts';
+import {jsonAt, rejectsWith, startMessagingStandIn} from './support/messaging-stand-in.ts';
 import {
   NOTIFICATION_TYPES,
   PhoneNumberError,
@@ -21,6 +21,7 @@ import {
   isFinal,
   normalizePhoneNumber,
   sendNotification,
+  type NotificationContents,
   type NotificationType,
 } from '../../examples/messaging-api/notifications.ts';
 import {siteValue} from '../../src/data/values.ts';
@@ -108,12 +109,15 @@ function operationOf(type: NotificationType) {
   return findOperation('messaging-api-v2', `send${type.split('_').map((word) => word[0].toUpperCase() + word.slice(1)).join('')}Notification`);
 }
 
+/** The body of a send-notification request, as the page's curl example writes it. */
+type ExampleBody = {provider: string; recipient: {type: string; value: string}; contents: Record<string, string>; reservation_time?: number};
+
 /** The URL and JSON body of a type's curl example. */
-function curlExample(type: NotificationType): {url: string; body: any} {
+function curlExample(type: NotificationType): {url: string; body: ExampleBody} {
   const source = operationOf(type).operation['x-codeSamples']![0].source;
   const match = source.match(/^curl -X POST '([^']+)' \\\n[\s\S]*?-d '(\{[\s\S]*?\})'\n$/);
   assert.ok(match, `${type}: no curl -X POST … -d '{…}' example found`);
-  return {url: match[1], body: JSON.parse(match[2])};
+  return {url: match[1], body: JSON.parse(match[2]) as ExampleBody};
 }
 
 /** Field names and optionality of a `// #region contents-…` type in notifications.ts. */
@@ -307,20 +311,23 @@ test('checkContents enforces the lengths and counts of the site data', () => {
 
 // ---- The stand-in.
 
-function wrongField(body: any, type: NotificationType): string | null {
+function wrongField(body: unknown, type: NotificationType): string | null {
   if (!body || typeof body !== 'object') return '__global__';
   for (const key of Object.keys(body)) if (!['provider', 'recipient', 'contents', 'reservation_time'].includes(key)) return key;
-  if (body.provider !== 'line') return 'provider';
-  if (!body.recipient || typeof body.recipient !== 'object') return 'recipient';
-  for (const key of Object.keys(body.recipient)) if (!['type', 'value'].includes(key)) return `recipient.${key}`;
-  if (body.recipient.type !== 'phone_number') return 'recipient.type';
-  if (typeof body.recipient.value !== 'string' || !E164.test(body.recipient.value)) return 'recipient.value';
-  if ('reservation_time' in body && !Number.isInteger(body.reservation_time)) return 'reservation_time';
-  if (!body.contents || typeof body.contents !== 'object') return 'contents';
+  if (jsonAt(body, 'provider') !== 'line') return 'provider';
+  const recipient = jsonAt(body, 'recipient');
+  if (!recipient || typeof recipient !== 'object') return 'recipient';
+  for (const key of Object.keys(recipient)) if (!['type', 'value'].includes(key)) return `recipient.${key}`;
+  if (jsonAt(recipient, 'type') !== 'phone_number') return 'recipient.type';
+  const number = jsonAt(recipient, 'value');
+  if (typeof number !== 'string' || !E164.test(number)) return 'recipient.value';
+  if ('reservation_time' in body && !Number.isInteger(jsonAt(body, 'reservation_time'))) return 'reservation_time';
+  const contents = jsonAt(body, 'contents');
+  if (!contents || typeof contents !== 'object') return 'contents';
   const fields = SPEC[type].fields;
-  for (const key of Object.keys(body.contents)) if (!fields.some((f) => f.name === key)) return `contents.${key}`;
+  for (const key of Object.keys(contents)) if (!fields.some((f) => f.name === key)) return `contents.${key}`;
   for (const field of fields) {
-    const value = body.contents[field.name];
+    const value = jsonAt(contents, field.name);
     if (value === undefined && !field.required) continue;
     if (typeof value !== 'string' || value === '') return `contents.${field.name}`;
   }
@@ -329,7 +336,7 @@ function wrongField(body: any, type: NotificationType): string | null {
 
 let status: unknown = null;
 
-const standIn = useMessagingStandIn(({method, path, raw, body, contentType}, {answer, fail}) => {
+const standIn = startMessagingStandIn(({method, path, raw, body, contentType}, {answer, fail}) => {
   const send = path.match(/^\/v2\/notifications\/templates\/([^/]+)\/([a-z_]+)$/);
   if (send && method === 'POST') {
     const type = send[2] as NotificationType;
@@ -371,7 +378,7 @@ test('the stand-in itself rejects a wrong body (so the shape checks can fail)', 
 for (const type of NOTIFICATION_TYPES) {
   test(`sendNotification(${type}): POST with the page's example body, normalised phone number and 202`, async () => {
     const example = curlExample(type).body;
-    const accepted = await sendNotification(standIn.client(), SPEC[type].template, type, '090-1234-5678', example.contents, {
+    const accepted = await sendNotification(standIn.client(), SPEC[type].template, type, '090-1234-5678', example.contents as NotificationContents[typeof type], {
       country: 'JP',
       reservationTime: example.reservation_time,
     });
@@ -470,7 +477,8 @@ test('the status page documents the same fields, statuses and failure reasons', 
   // The page renders its tables and examples from the OpenAPI document: both are read.
   const text = page('get-notification-status.mdx') + siteText('messaging-api-v2');
   const {operation} = findOperation('messaging-api-v2', 'getNotificationStatus');
-  const json = Object.values(operation.responses['200'].content!['application/json'].examples!).map((example) => example.value as any);
+  type StatusBody = {identifier?: string; template_identifier: string; type: NotificationType; recipient: {value: string}; result: object | null};
+  const json = Object.values(operation.responses['200'].content!['application/json'].examples!).map((example) => example.value as StatusBody);
   const full = json.filter((body) => body.identifier && 'result' in body);
   assert.ok(full.length >= 2, 'at least two full response examples');
   for (const body of full) {
@@ -484,7 +492,7 @@ test('the status page documents the same fields, statuses and failure reasons', 
   // Each example is its own notification, sent with its own type's template.
   assert.equal(new Set(full.map((body) => body.identifier)).size, full.length, 'the examples have different identifiers');
   for (const body of full) {
-    assert.equal(body.template_identifier, SPEC[body.type as NotificationType].template, `${body.identifier}: the template of ${body.type}`);
+    assert.equal(body.template_identifier, SPEC[body.type].template, `${body.identifier}: the template of ${body.type}`);
     assert.match(body.recipient.value, E164);
   }
 });

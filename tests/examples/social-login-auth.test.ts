@@ -236,7 +236,7 @@ describe('token-request.ts', () => {
   test('derives the endpoint from the service ID', async () => {
     let calledUrl = '';
     const fakeFetch = (async (input: string | URL | Request) => {
-      calledUrl = String(input);
+      calledUrl = input instanceof Request ? input.url : String(input);
       return new Response(JSON.stringify({access_token: 'a', token_type: 'Bearer', expires_in: 3600, id_token: 'x.y.z'}), {
         status: 200,
         headers: {'Content-Type': 'application/json'},

@@ -2,7 +2,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {search} from '../../plugins/search/rank';
-import {buildIndexFile, loadIndexFile} from '../../plugins/search/searchIndex';
+import {buildIndexFile, loadIndexFile, type IndexFile} from '../../plugins/search/searchIndex';
 import type {SearchDocument} from '../../plugins/search/upstream/shapes';
 
 // Entries by kind, as the plugin writes them: titles, headings, descriptions, keywords, sections.
@@ -30,7 +30,7 @@ page('/introduction/withdraw', '退会', ['会員が退会したら、紐付け�
 page('/api/keys', 'API キーの管理', ['APIキーは管理画面で確認できます。429 エラーは回数の上限です。']);
 page('/profiles', 'プロフィールの保持', ['取得したプロフィールを保持します。']);
 page('/api/grant_profile', 'プロフィールの付与', ['ユーザーにプロフィールを付けます。']);
-const index = loadIndexFile(JSON.parse(JSON.stringify(buildIndexFile([titles, headings, [], keywords, sections]))));
+const index = loadIndexFile(JSON.parse(JSON.stringify(buildIndexFile([titles, headings, [], keywords, sections]))) as IndexFile);
 const pages = (query: string, limit = 8) => search(index, query, limit).map((row) => row.document.u);
 
 test('one row per page, at most `limit`, best first', () => {

@@ -11,7 +11,13 @@ import {requestProblems} from '../../lib/openapi.ts';
 
 const API_KEY = 'mm-0123456789abcdef0123456789abcdef';
 
-export type Seen = {method: string; path: string; apiKey: string | undefined; contentType: string | undefined; raw: string; body: any};
+/** A request as the stand-in saw it; `body` is the parsed JSON, of any shape (read it with `jsonAt`). */
+export type Seen = {method: string; path: string; apiKey: string | undefined; contentType: string | undefined; raw: string; body: unknown};
+
+/** The member at `path` of parsed JSON, or undefined where the path leads nowhere. */
+export function jsonAt(value: unknown, ...path: (string | number)[]): unknown {
+  return path.reduce<unknown>((at, key) => (at !== null && typeof at === 'object' ? (at as Record<string | number, unknown>)[key] : undefined), value);
+}
 
 export type Reply = {
   answer: (status: number, body: unknown, headers?: Record<string, string>) => void;
@@ -30,29 +36,31 @@ export type StandIn = {
 };
 
 /** Starts the stand-in for the test file that calls it, with `route` answering authorised requests. */
-export function useMessagingStandIn(route: (request: Seen, reply: Reply) => void): StandIn {
+export function startMessagingStandIn(route: (request: Seen, reply: Reply) => void): StandIn {
   const seen: Seen[] = [];
   const offDocument: string[] = [];
   let baseUrl = '';
   let client: MessagingClient;
-  const server = http.createServer(async (req, res) => {
+  const server = http.createServer((req, res) => void receive(req, res));
+  async function receive(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
-    let request: Seen | undefined;
-    const answer: Reply['answer'] = (status, answerBody, headers = {}) => {
-      if (request && status < 300) offDocument.push(...requestProblems('messaging-api-v2', request.method, request.path.split('?')[0], request.body));
-      res.writeHead(status, {'Content-Type': 'application/json; charset=utf-8', ...headers});
-      res.end(JSON.stringify(answerBody));
+    const reply = (request: Seen | undefined): Reply => {
+      const answer: Reply['answer'] = (status, answerBody, headers = {}) => {
+        if (request && status < 300) offDocument.push(...requestProblems('messaging-api-v2', request.method, request.path.split('?')[0], request.body));
+        res.writeHead(status, {'Content-Type': 'application/json; charset=utf-8', ...headers});
+        res.end(JSON.stringify(answerBody));
+      };
+      return {answer, fail: (status, code, at = '__global__', headers = {}) => answer(status, {errors: [{path: at, code}]}, headers)};
     };
-    const fail: Reply['fail'] = (status, code, at = '__global__', headers = {}) => answer(status, {errors: [{path: at, code}]}, headers);
-    let body: any;
+    let body: unknown;
     try {
       body = raw ? JSON.parse(raw) : undefined;
     } catch {
-      return fail(400, 'invalid_parameter');
+      return reply(undefined).fail(400, 'invalid_parameter');
     }
-    request = {
+    const request: Seen = {
       method: req.method ?? '',
       path: req.url ?? '',
       apiKey: req.headers['x-api-key'] as string | undefined,
@@ -61,9 +69,9 @@ export function useMessagingStandIn(route: (request: Seen, reply: Reply) => void
       body,
     };
     seen.push(request);
-    if (request.apiKey !== API_KEY) return fail(401, 'unauthorized');
-    route(request, {answer, fail});
-  });
+    if (request.apiKey !== API_KEY) return reply(request).fail(401, 'unauthorized');
+    route(request, reply(request));
+  }
 
   before(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
