@@ -6,7 +6,7 @@ export default {
   testRunner: 'tap',
   tap: {
     // The tests of the mutated modules (each mutant runs only those that cover it).
-    testFiles: ['tests/unit/{search-*,code-from-file,highlight-code,site-data*,site-values,openapi,json-blocks,heading-ids,vcs,config}.test.ts'],
+    testFiles: ['tests/unit/{search-*,code-from-file*,highlight-code*,site-data*,site-values,openapi,json-blocks,heading-ids,vcs,config}.test.ts'],
     nodeArgs: ['--import', 'tsx'],
   },
   coverageAnalysis: 'perTest',
