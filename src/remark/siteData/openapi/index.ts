@@ -35,11 +35,6 @@ import {errorElements} from '../errors';
 import {paragraph, table, type MdNode} from '../mdast';
 import type {Attributes, Renderer} from '../index';
 
-
-
-
-
-
 function parameters(located: LocatedOperation, document: string, only: string | undefined, flow: string | undefined): MdNode[] {
   if (only && only !== 'path' && only !== 'query') throw new Error(`in="${only}": path or query`);
   const {operation} = located;
@@ -69,8 +64,6 @@ function parameters(located: LocatedOperation, document: string, only: string | 
   return [table(['名前', '型', '必須', '説明', '制約'], rows)];
 }
 
-
-
 function body(located: LocatedOperation, of: string | undefined): MdNode[] {
   // JSON, or the form of the token endpoint.
   const content = located.operation.requestBody?.content ?? {};
@@ -83,7 +76,6 @@ function body(located: LocatedOperation, of: string | undefined): MdNode[] {
   }
   return [bodyTable(schema)];
 }
-
 
 function successContent(located: LocatedOperation) {
   const status = Object.keys(located.operation.responses).find((code) => code.startsWith('2'));
