@@ -70,7 +70,8 @@ test("one provider's table: a row per scope that brings a claim, what the site a
       const row = body.find((candidate) => candidate[0] === `\`${claim.scope}\``);
       if (cell.availability === 'no') assert.ok(!row?.[2].includes(`\`${claim.claim}\``), `${provider}: ${claim.claim} is not listed as arriving`);
       else {
-        assert.ok(row?.[2].includes(`\`${claim.claim}\``), `${provider}: ${claim.claim} arrives with ${claim.scope}`);
+        assert.ok(row, `${provider}: a row for ${claim.scope}`);
+        assert.ok(row[2].includes(`\`${claim.claim}\``), `${provider}: ${claim.claim} arrives with ${claim.scope}`);
         if (cell.note) assert.ok(row[2].includes(cell.note), `${provider}: the condition of ${claim.claim}`);
       }
     }
