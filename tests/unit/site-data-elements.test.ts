@@ -11,11 +11,11 @@ import {siteValue, valueGroups} from '../../src/data/values';
 import {webApiErrors, webApiPages} from '../../src/data/errors/webApi';
 import {messagingApiErrors} from '../../src/data/errors/messagingApi';
 import {consolePaths} from '../../src/data/consolePaths';
+import {plainText as text, tableCells} from '../lib/mdast';
 
 const inFlow = {flow: true};
 const inText = {flow: false};
-const text = (nodes: MdNode[] = []): string => nodes.map((node) => node.value ?? text(node.children)).join('');
-const header = (node: MdNode) => node.children![0].children!.map((cell) => text(cell.children));
+const header = (node: MdNode) => tableCells(node, text)[0];
 
 test('inline Markdown: text, code, links and bold, and no empty text before, between or after the marks', () => {
   assert.deepEqual(inline('a `b` [c `d`](/e) **f** g'), [

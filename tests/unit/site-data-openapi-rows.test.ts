@@ -4,11 +4,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {bodyTable, code, exclusiveGroups, fieldRows, parameterRow, siteMarkdown} from '../../src/remark/siteData/openapi/rows';
-import type {MdNode} from '../../src/remark/siteData/mdast';
+import {markdownOf, tableCells} from '../lib/mdast';
 import type {Parameter, Schema} from '../../src/openapi/documents';
 
-const cellText = (cell: MdNode): string => (cell.children ?? []).map((node) => (node.type === 'inlineCode' ? `\`${node.value}\`` : (node.value ?? ''))).join('');
-const tableRows = (node: MdNode) => node.children!.map((row) => row.children!.map(cellText));
+const tableRows = (node: Parameters<typeof tableCells>[0]) => tableCells(node, markdownOf);
 const parameter = (fields: Partial<Parameter> & {schema: Schema}): Parameter => ({name: 'p', in: 'query', ...fields});
 
 test('code marks a value as code, JSON for what is not a string', () => {

@@ -6,27 +6,16 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {openApiElements} from '../../src/remark/siteData/openapi';
 import type {MdNode} from '../../src/remark/siteData/mdast';
+import {markdownOf as markdown, tableCells} from '../lib/mdast';
 
 const {Operation, ApiSchema, ApiParameter, ApiErrors, Webhook, OpenApiDownload} = openApiElements;
 const context = {flow: false};
 
-/** Inline nodes back to Markdown, as a reader of the table sees the cell. */
-function markdown(nodes: MdNode[] = []): string {
-  return nodes
-    .map((node) => {
-      if (node.type === 'inlineCode') return `\`${node.value}\``;
-      if (node.type === 'link') return `[${markdown(node.children)}](${node.url})`;
-      if (node.type === 'strong') return `**${markdown(node.children)}**`;
-      return node.value ?? markdown(node.children);
-    })
-    .join('');
-}
-
-/** A rendered table as its header and rows of cell text. */
+/** The one table an element rendered, as its header and rows of cells. */
 function rows(nodes: MdNode[]): string[][] {
   assert.equal(nodes.length, 1);
   assert.equal(nodes[0].type, 'table');
-  return nodes[0].children!.map((row) => row.children!.map((cell) => markdown(cell.children)));
+  return tableCells(nodes[0]);
 }
 
 test('parameters: the API key sent in the query first, then the operation\'s own, in the document\'s order', () => {

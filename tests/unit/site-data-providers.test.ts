@@ -4,14 +4,12 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {providerElements} from '../../src/remark/siteData/providers';
 import type {MdNode} from '../../src/remark/siteData/mdast';
+import {markdownOf as markdown, tableCells as rows} from '../lib/mdast';
 import {claimCell, legacyProviders, oidcClaims, oidcProviders, profileItems, providerNames, providerScopes} from '../../src/data/providerProfiles';
 
 const {ProviderClaims} = providerElements;
 const flow = {flow: true};
 
-const markdown = (nodes: MdNode[] = []): string =>
-  nodes.map((node) => (node.type === 'inlineCode' ? `\`${node.value}\`` : node.type === 'link' ? `[${markdown(node.children)}](${node.url})` : (node.value ?? markdown(node.children)))).join('');
-const rows = (node: MdNode) => node.children!.map((row) => row.children!.map((cell) => markdown(cell.children)));
 const items = (node: MdNode) => node.children!.map((item) => markdown(item.children![0].children));
 const symbols = {yes: '○', conditional: '△', no: '×'} as const;
 

@@ -8,6 +8,7 @@ import {siteValues, valueGroups} from '../../src/data/values.ts';
 import {webApiErrors} from '../../src/data/errors/webApi.ts';
 import {messagingApiErrors} from '../../src/data/errors/messagingApi.ts';
 import {oidcClaims, profileItems} from '../../src/data/providerProfiles.ts';
+import {plainText as text, tableCells} from '../lib/mdast.ts';
 
 type Attrs = Record<string, string | null>;
 const element = (name: string, attributes: Attrs, flow = false): MdNode => ({
@@ -24,8 +25,7 @@ function render(node: MdNode): MdNode[] {
   return node.type === 'mdxJsxTextElement' ? tree.children![0].children! : tree.children!;
 }
 
-const text = (nodes: MdNode[]): string => nodes.map((node) => node.value ?? text(node.children ?? [])).join('');
-const rows = (tableNode: MdNode): string[][] => tableNode.children!.map((row) => row.children!.map((cell) => text(cell.children!)));
+const rows = (tableNode: MdNode): string[][] => tableCells(tableNode, text);
 
 test('<Value> prints the value inline, with its inline code, and form="short" the bare value', () => {
   const nodes = render(element('Value', {of: 'messagingApi.textMaxLength'}));
@@ -80,11 +80,11 @@ test('<ProviderClaims> renders the one provider matrix in each version', () => {
   assert.deepEqual(phone.slice(3), ['×', '×', '×', '×', '×'], 'no provider returns a phone number');
   const name = rows(matrix).find((row) => row[0] === 'name')!;
   assert.equal(name[3], '○（表示名）', 'LINE gives its display name as name');
-  assert.ok(text(conditions.children!).includes('Yahoo! JAPAN の address：属性取得 API の審査で承認された場合'));
+  assert.ok(text(conditions.children).includes('Yahoo! JAPAN の address：属性取得 API の審査で承認された場合'));
 
   const [scopes, missing] = render(element('ProviderClaims', {provider: 'yahoo'}, true));
   assert.deepEqual(rows(scopes).slice(1).map((row) => row[0]), ['openid', 'profile', 'email', 'address']);
-  assert.match(text(missing.children!), /phone_number は届きません/);
+  assert.match(text(missing.children), /phone_number は届きません/);
 
   const [, legacy] = render(element('ProviderClaims', {version: 'legacy'}, true));
   assert.deepEqual(rows(legacy)[0].slice(2), ['LINE', 'Apple', 'Yahoo! JAPAN', 'Google', 'Facebook', 'Twitter（X）']);
