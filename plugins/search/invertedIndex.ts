@@ -65,9 +65,7 @@ export class InvertedIndex {
     const exact = this.position.get(word);
     if (exact !== undefined) this.add(hits, exact, 1);
     if (prefix) {
-      for (let at = this.lowerBound(word); at < this.data.terms.length && this.data.terms[at].startsWith(word); at += 1) {
-        if (at !== exact) this.add(hits, at, prefixWeight);
-      }
+      for (let at = this.after(word); at < this.data.terms.length && this.data.terms[at].startsWith(word); at += 1) this.add(hits, at, prefixWeight);
     }
     if (typo && hits.size === 0) {
       this.data.terms.forEach((term, at) => {
@@ -97,12 +95,12 @@ export class InvertedIndex {
     }
   }
 
-  /** The first term not less than `word`. */
-  private lowerBound(word: string): number {
+  /** The first term greater than `word`: the terms that begin with it and are longer start there. */
+  private after(word: string): number {
     let [low, high] = [0, this.data.terms.length];
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (this.data.terms[middle] < word) low = middle + 1;
+      if (this.data.terms[middle] <= word) low = middle + 1;
       else high = middle;
     }
     return low;
@@ -111,9 +109,14 @@ export class InvertedIndex {
 
 /** Whether two words differ by one inserted, deleted or replaced character. */
 export function oneEditApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  if (a === b) return false;
+  // A shortcut for the typo lookup, which tries every term; the slices below tell such words apart too.
+  // Stryker disable next-line ConditionalExpression: the slices' lengths differ whenever this holds
+  if (Math.abs(a.length - b.length) > 1) return false;
+  // The first difference; the words differ, so it is found by the end of the shorter word at the latest.
   let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  while (a[i] === b[i]) i += 1;
+  // Past it, skip the character of each word that is not the shorter one: a replacement skips one
+  // character in both words, an insertion or a deletion one in the longer word.
+  return a.slice(a.length < b.length ? i : i + 1) === b.slice(b.length < a.length ? i : i + 1);
 }

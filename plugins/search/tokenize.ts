@@ -20,12 +20,8 @@ import {segmentJapanese, type Segment} from './segmenter';
  */
 export type Token = {term: string; start: number; end: number; compound?: true; part?: true};
 
-const japanese = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}ー々〆ヶ]/u;
-const latinOrDigit = /[\p{Script=Latin}\p{Nd}]/u;
 // Characters that join Latin words into one identifier: snake_case, kebab-case, paths, E.164.
 const joiner = /[_\-./]/;
-const katakanaOnly = /^[\p{Script=Katakana}ー]+$/u;
-const hiraganaOnly = /^[\p{Script=Hiragana}ー]+$/u;
 const smallKana: Record<string, string> = {ァ: 'ア', ィ: 'イ', ゥ: 'ウ', ェ: 'エ', ォ: 'オ', ヵ: 'カ', ヶ: 'ケ', ッ: 'ツ', ャ: 'ヤ', ュ: 'ユ', ョ: 'ヨ', ヮ: 'ワ'};
 
 /**
@@ -48,10 +44,10 @@ function normalise(text: string): {text: string; origin: number[]} {
     // A half-width voiced mark belongs to the kana before it: ｶﾞ → ガ, one character.
     const mark = text[i + char.length];
     const unit = mark === 'ﾞ' || mark === 'ﾟ' ? char + mark : char;
-    for (const folded of unit.normalize('NFKC')) {
-      out += folded;
-      origin.push(i);
-    }
+    // One origin per UTF-16 unit, as the text is indexed: 𠮷 and 😀 are two units each.
+    const folded = unit.normalize('NFKC');
+    out += folded;
+    origin.push(...new Array<number>(folded.length).fill(i));
     i += unit.length;
   }
   return {text: out, origin};
@@ -75,27 +71,20 @@ function toKatakana(term: string): string {
   return term.replace(/[\u3041-\u3096]/g, (kana) => String.fromCharCode(kana.charCodeAt(0) + 0x60));
 }
 
-function fold(term: string): string {
-  return katakanaOnly.test(term) ? foldKatakana(term) : term;
-}
-
-/** The tokens of a Latin or digit run joined by `_ - . /` (one identifier). */
+/** The tokens of a Latin or digit run joined by `_ - . /` (one identifier; it begins and ends with a letter or digit). */
 function identifierTokens(run: string, start: number): Token[] {
   const tokens: Token[] = [];
-  const trimmed = run.replace(/^[_\-./]+|[_\-./]+$/g, '');
-  const offset = start + run.indexOf(trimmed);
-  if (trimmed === '') return tokens;
   const push = (term: string, at: number) => tokens.push({term, start: at, end: at + term.length});
-  const words = [...trimmed.matchAll(/[^_\-./]+/g)];
+  const words = [...run.matchAll(/[^_\-./]+/g)];
   if (words.length > 1) {
-    push(trimmed, offset);
+    push(run, start);
     // Path segments keep their own joined form: /v2/end_users gives end_users too.
-    if (trimmed.includes('/')) {
-      for (const segment of trimmed.matchAll(/[^/]+/g)) if (joiner.test(segment[0])) push(segment[0], offset + segment.index);
+    if (run.includes('/')) {
+      for (const segment of run.matchAll(/[^/]+/g)) if (joiner.test(segment[0])) push(segment[0], start + segment.index);
     }
   }
   for (const word of words) {
-    const at = offset + word.index;
+    const at = start + word.index;
     push(word[0], at);
     // Letters and digits in one word also count apart (oauth2, e164, v2), and so do the words
     // of camelCase (WebhookURL, MessagingAPI, UserInfo).
@@ -108,11 +97,12 @@ function identifierTokens(run: string, start: number): Token[] {
 /**
  * The tokens of a Japanese run. Katakana runs are kept whole, with the segmenter's words as
  * parts: segmenters cut unknown katakana words at random (トーク|ン, プロ|バイ|ダ), differently
- * with and without a long vowel, so the whole is what index and query can share.
+ * with and without a long vowel, so the whole is what index and query can share. Their terms are
+ * folded (foldKatakana).
  */
-function japaneseTokens(run: string, start: number, segment: Segment): Token[] {
-  const token = (text: string, at: number) => ({term: text, start: start + at, end: start + at + text.length});
-  if (!katakanaOnly.test(run)) return segment(run).map((word) => token(word.text, word.index));
+function japaneseTokens(run: string, start: number, segment: Segment, katakana: boolean): Token[] {
+  const token = (text: string, at: number) => ({term: katakana ? foldKatakana(text) : text, start: start + at, end: start + at + text.length});
+  if (!katakana) return segment(run).map((word) => token(word.text, word.index));
   const parts = segment(run);
   if (parts.length <= 1) return [token(run, 0)];
   return [{...token(run, 0), compound: true}, ...parts.map((word) => ({...token(word.text, word.index), part: true as const}))];
@@ -124,12 +114,13 @@ export function tokenize(text: string, segment: Segment = segmentJapanese): Toke
   const tokens: Token[] = [];
   // Runs of one kind: katakana; kanji and hiragana; Latin letters and digits with the joiners
   // between them.
-  const runs = /\p{Script=Katakana}[\p{Script=Katakana}ー]*|[\p{Script=Hiragana}\p{Script=Han}々〆][\p{Script=Hiragana}\p{Script=Han}々〆ー]*|[\p{Script=Latin}\p{Nd}]+(?:[_\-./]+[\p{Script=Latin}\p{Nd}]+)*/gu;
+  const runs = /(?<katakana>\p{Script=Katakana}[\p{Script=Katakana}ー]*)|[\p{Script=Hiragana}\p{Script=Han}々〆][\p{Script=Hiragana}\p{Script=Han}々〆ー]*|(?<identifier>[\p{Script=Latin}\p{Nd}]+(?:[_\-./]+[\p{Script=Latin}\p{Nd}]+)*)/gu;
   for (const run of normalised.matchAll(runs)) {
-    const found = japanese.test(run[0][0]) ? japaneseTokens(run[0], run.index, segment) : latinOrDigit.test(run[0][0]) ? identifierTokens(run[0], run.index) : [];
+    const {katakana, identifier} = run.groups!;
+    const found = identifier ? identifierTokens(run[0], run.index) : japaneseTokens(run[0], run.index, segment, Boolean(katakana));
     for (const token of found) {
-      const term = fold(token.term.toLowerCase());
-      if (term === '' || stopWords.has(term)) continue;
+      const term = token.term.toLowerCase();
+      if (stopWords.has(term)) continue;
       // Back to the original text: its first character and the one after its last.
       tokens.push({...token, term, start: origin[token.start], end: origin[token.end] ?? text.length});
     }
@@ -152,9 +143,7 @@ export type QueryWord = {term: string; parts: string[]};
  */
 export function queryWords(query: string, segment: Segment = segmentJapanese): {words: QueryWord[]; readings: {katakana: string; replaces: string[]}[]} {
   const {text} = normalise(query);
-  const readings = [...text.matchAll(/[\p{Script=Hiragana}ー]{3,}/gu)]
-    .filter((run) => hiraganaOnly.test(run[0]))
-    .map((run) => ({katakana: foldKatakana(toKatakana(run[0])), replaces: terms(run[0], segment)}));
+  const readings = [...text.matchAll(/[\p{Script=Hiragana}ー]{3,}/gu)].map((run) => ({katakana: foldKatakana(toKatakana(run[0])), replaces: terms(run[0], segment)}));
   const words = new Map<string, QueryWord>();
   let compound: QueryWord | undefined;
   for (const token of tokenize(query, segment)) {

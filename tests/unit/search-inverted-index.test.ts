@@ -42,3 +42,40 @@ test('BM25: more occurrences and a shorter entry score higher', () => {
   const api = index.find('api');
   assert.ok(api.get(2)!.score > 0 && api.get(3)!.score > 0);
 });
+
+test('a prefix adds its half score to the whole term\'s in an entry that holds both', () => {
+  // Two entries of 2 and 1 terms: N = 2, the average length is 1.5.
+  const bm25 = (df: number, length: number) => (Math.log(1 + (2 - df + 0.5) / (df + 0.5)) * 2.2) / (1 + 1.2 * (1 - 0.7 + (0.7 * length) / 1.5));
+  const hits = new InvertedIndex(buildInvertedIndex([['署名', '署名検証'], ['署名検証']])).find('署名', {prefix: true});
+  const close = (actual: number, expected: number) => assert.ok(Math.abs(actual - expected) < 1e-9, `${actual} ≠ ${expected}`);
+  close(hits.get(0)!.score, bm25(1, 2) + 0.5 * bm25(2, 2));
+  close(hits.get(1)!.score, 0.5 * bm25(2, 1));
+  assert.deepEqual(hits.get(0)!.terms, ['署名', '署名検証'], 'the whole term once, then the longer one');
+});
+
+test('a prefix finds exactly the terms that begin with it, wherever they sit among the sorted terms', () => {
+  const words = ['api', 'apikey', 'apis', 'app', 'application', 'auth', 'authorize', 'oauth', 'token', 'tokens', 'webhook', 'webhooks', 'トークン', 'トークン検証'];
+  const byWord = new InvertedIndex(buildInvertedIndex(words.map((word) => [word])));
+  const found = (prefix: string) => [...byWord.find(prefix, {prefix: true}).keys()].sort((a, b) => a - b).map((entry) => words[entry]);
+  assert.deepEqual(found('api'), ['api', 'apikey', 'apis']);
+  assert.deepEqual(found('app'), ['app', 'application']);
+  assert.deepEqual(found('a'), ['api', 'apikey', 'apis', 'app', 'application', 'auth', 'authorize']);
+  assert.deepEqual(found('au'), ['auth', 'authorize']);
+  assert.deepEqual(found('o'), ['oauth']);
+  assert.deepEqual(found('token'), ['token', 'tokens']);
+  assert.deepEqual(found('webhooks'), ['webhooks']);
+  assert.deepEqual(found('トーク'), ['トークン', 'トークン検証']);
+  assert.deepEqual(found('apx'), []);
+  assert.deepEqual(found('zzz'), [], 'past the last term');
+  assert.deepEqual(found('0'), [], 'before the first term');
+});
+
+test('one edit apart in Japanese: a wrong, missing or extra kana, but not two', () => {
+  assert.equal(oneEditApart('トークン', 'トークソ'), true, 'ン typed as ソ');
+  assert.equal(oneEditApart('トークン', 'トクン'), true, 'a long vowel left out');
+  assert.equal(oneEditApart('トクン', 'トークン'), true);
+  assert.equal(oneEditApart('署名', '署名書'), true);
+  assert.equal(oneEditApart('署名検証', '署名'), false, 'two characters short');
+  assert.equal(oneEditApart('トークン', 'トーカソ'), false, 'two replaced');
+  assert.equal(oneEditApart('トークン', 'ークント'), false, 'the same kana in another order');
+});

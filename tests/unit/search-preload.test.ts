@@ -64,3 +64,29 @@ test('the script goes at the start of the search page head, after the charset; n
     fs.rmSync(outDir, {recursive: true, force: true});
   }
 });
+
+test('a path with < reaches the link unchanged: it is escaped in the script, not removed', () => {
+  const odd = {'': '/検索/<index>.json'};
+  assert.deepEqual(preloads('?q=JWKS', odd), ['/検索/<index>.json']);
+  assert.match(indexPreloadScript(odd), /\\u003cindex>/);
+});
+
+/** The search page after addIndexPreload, given the HTML before. */
+function added(before: string): string {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-preload-'));
+  try {
+    fs.writeFileSync(path.join(outDir, 'search.html'), before);
+    addIndexPreload(outDir, paths);
+    return fs.readFileSync(path.join(outDir, 'search.html'), 'utf8');
+  } finally {
+    fs.rmSync(outDir, {recursive: true, force: true});
+  }
+}
+
+test('the script goes after the charset however the head is written, and the page around it is kept as it was', () => {
+  const script = `<script>${indexPreloadScript(paths)}</script>`;
+  assert.equal(added('<html><head prefix="og: https://ogp.me/ns#"><meta charset="utf-8"><title>検索</title></head></html>'), `<html><head prefix="og: https://ogp.me/ns#"><meta charset="utf-8">${script}<title>検索</title></head></html>`, 'a head with attributes');
+  assert.equal(added('<html>\n<HEAD>\n  <META CHARSET="utf-8">\n  <title>検索</title>'), `<html>\n<HEAD>\n  <META CHARSET="utf-8">${script}\n  <title>検索</title>`, 'line breaks and upper case');
+  assert.equal(added('<html><head><title>検索</title></head></html>'), `<html><head>${script}<title>検索</title></head></html>`, 'no charset: at the start of the head');
+  assert.equal(added('<!-- 検索ページ（ビルド時に生成） --><html><head><meta charset=UTF-8></head></html>'), `<!-- 検索ページ（ビルド時に生成） --><html><head><meta charset=UTF-8>${script}</head></html>`, 'Japanese before the head: places count characters, not bytes');
+});
