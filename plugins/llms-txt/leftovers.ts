@@ -6,7 +6,7 @@
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {gfm} from 'micromark-extension-gfm';
-import type {Nodes} from 'mdast';
+import {visit} from 'unist-util-visit';
 
 // `<br />` is how the conversion writes a line break inside a table cell.
 const allowedHtml = /^<br\s*\/?>$/;
@@ -17,21 +17,15 @@ const rules: {name: string; test: (text: string) => boolean}[] = [
   {name: 'heading link', test: (text) => text.includes('への直接リンク') || text.includes('\u200b')},
 ];
 
-/** Each leftover in `markdown`, as `kind: excerpt`. */
+/** Each leftover in `markdown`, as `kind: excerpt`, in the order of the page. */
 export function leftoversIn(markdown: string): string[] {
   const found: string[] = [];
-  const walk = (node: Nodes): void => {
-    if (node.type === 'code' || node.type === 'inlineCode') return;
-    if (node.type === 'html') {
-      if (!allowedHtml.test(node.value.trim())) found.push(`raw HTML: ${node.value.slice(0, 80)}`);
-      return;
-    }
+  // Code and code spans are literals of their own types, so neither check reads them.
+  visit(fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]}), (node) => {
+    if (node.type === 'html' && !allowedHtml.test(node.value.trim())) found.push(`raw HTML: ${node.value.slice(0, 80)}`);
     if (node.type === 'text') {
       for (const rule of rules) if (rule.test(node.value)) found.push(`${rule.name}: ${node.value.trim().slice(0, 80)}`);
-      return;
     }
-    if ('children' in node) for (const child of node.children) walk(child);
-  };
-  walk(fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]}));
+  });
   return found;
 }

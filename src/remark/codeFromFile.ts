@@ -13,11 +13,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Root} from 'mdast';
+import {visit} from 'unist-util-visit';
+import {docPathOf, siteDir, type DocFile} from './docPath';
 
-type AnyNode = {type: string; children?: AnyNode[]; lang?: string | null; meta?: string | null; value?: string};
-type VFileLike = {path?: string; history?: string[]};
-
-const siteDir = path.resolve(__dirname, '..', '..');
 const markerLine = /#(?:end)?region\b/;
 
 function metaValue(meta: string, key: string): string | undefined {
@@ -39,16 +38,11 @@ export function extractRegion(source: string, region: string | undefined, where:
   return body.map((l) => l.slice(Number.isFinite(indent) ? indent : 0)).join('\n').trimEnd();
 }
 
-function walk(node: AnyNode, visit: (node: AnyNode) => void): void {
-  visit(node);
-  node.children?.forEach((child) => walk(child, visit));
-}
-
 export default function codeFromFile() {
-  return (tree: AnyNode, file: VFileLike) => {
-    const docPath = path.relative(siteDir, file.path ?? file.history?.[0] ?? '(unknown doc)');
-    walk(tree, (node) => {
-      if (node.type !== 'code' || !node.meta) return;
+  return (tree: Root, file: DocFile) => {
+    const docPath = docPathOf(file);
+    visit(tree, 'code', (node) => {
+      if (!node.meta) return;
       const rel = metaValue(node.meta, 'file');
       if (!rel) return;
       const where = `${docPath}: code block file=${rel}`;

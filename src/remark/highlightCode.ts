@@ -10,9 +10,9 @@
  * Runs after codeFromFile, so blocks filled from examples/ are highlighted too.
  */
 import {createRequire} from 'node:module';
+import type {Root} from 'mdast';
 import {Prism} from 'prism-react-renderer';
-
-type AnyNode = {type: string; children?: AnyNode[]; lang?: string | null; value?: string; data?: {hProperties?: Record<string, unknown>; hChildren?: unknown[]}};
+import {visit} from 'unist-util-visit';
 
 /** Languages of the site that prism-react-renderer does not bundle. */
 const EXTRA_LANGUAGES = ['bash', 'json', 'http'] as const;
@@ -65,18 +65,13 @@ export function tokenize(code: string, lang: string): TokenLine[] | null {
 }
 
 export default function highlightCode() {
-  return (tree: AnyNode) => {
-    const visit = (node: AnyNode) => {
-      if (node.type === 'code' && node.lang && typeof node.value === 'string') {
-        const lines = tokenize(node.value, node.lang);
-        if (lines) {
-          // No children in the HTML tree: the page's script carries the text once, in `tokens`
-          // (a code element without children is still a block for the theme's MDXComponents/Code).
-          node.data = {...node.data, hProperties: {...node.data?.hProperties, tokens: JSON.stringify(lines)}, hChildren: []};
-        }
-      }
-      node.children?.forEach(visit);
-    };
-    visit(tree);
+  return (tree: Root) => {
+    visit(tree, 'code', (node) => {
+      const lines = node.lang ? tokenize(node.value, node.lang) : undefined;
+      if (!lines) return;
+      // No children in the HTML tree: the page's script carries the text once, in `tokens`
+      // (a code element without children is still a block for the theme's MDXComponents/Code).
+      node.data = {...node.data, hProperties: {...node.data?.hProperties, tokens: JSON.stringify(lines)}, hChildren: []};
+    });
   };
 }

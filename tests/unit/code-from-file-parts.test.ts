@@ -4,10 +4,11 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import codeFromFile, {extractRegion} from '../../src/remark/codeFromFile';
+import type {Root} from 'mdast';
 
 type Node = {type: string; meta?: string | null; value?: string; children?: Node[]};
 const siteDir = path.resolve(__dirname, '..', '..');
-const run = (nodes: Node[], file: {path?: string; history?: string[]} = {path: path.join(siteDir, 'docs', 'x.mdx')}) => codeFromFile()({type: 'root', children: nodes}, file);
+const run = (nodes: Node[], file: {path?: string; history?: string[]} = {path: path.join(siteDir, 'docs', 'x.mdx')}) => codeFromFile()({type: 'root', children: nodes} as Root, file);
 
 test('only code blocks with a file= in their meta are filled; the writer keeps other blocks and a title of their own', () => {
   const plain: Node = {type: 'code', meta: null, value: 'kept'};

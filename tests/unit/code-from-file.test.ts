@@ -2,6 +2,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import codeFromFile, {extractRegion} from '../../src/remark/codeFromFile';
+import type {Code} from 'mdast';
 
 const source = ['// #region a', 'const a = 1;', '  // #region inner', '  call(a);', '  // #endregion inner', '// #endregion a', 'rest();'].join('\n');
 
@@ -19,14 +20,14 @@ test('a missing region names the doc', () => {
 });
 
 test('the plugin fills an empty block from the file and titles it', () => {
-  const node = {type: 'code', lang: 'ts', meta: 'file=examples/messaging-api/client.ts region=client', value: ''};
+  const node: Code = {type: 'code', lang: 'ts', meta: 'file=examples/messaging-api/client.ts region=client', value: ''};
   codeFromFile()({type: 'root', children: [node]}, {path: 'docs/x.mdx'});
   assert.match(node.value, /export function createClient/);
   assert.doesNotMatch(node.value, /#region/);
-  assert.match(node.meta, /title="examples\/messaging-api\/client.ts"/);
+  assert.match(node.meta!, /title="examples\/messaging-api\/client.ts"/);
 });
 
 test('a missing file fails with the doc path', () => {
-  const node = {type: 'code', meta: 'file=examples/none.ts', value: ''};
+  const node: Code = {type: 'code', meta: 'file=examples/none.ts', value: ''};
   assert.throws(() => codeFromFile()({type: 'root', children: [node]}, {path: '/x/docs/y.mdx'}), /file=examples\/none\.ts: file not found/);
 });

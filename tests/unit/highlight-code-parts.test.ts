@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
+import type {Root} from 'mdast';
 import highlightCode, {tokenize} from '../../src/remark/highlightCode.ts';
 import staticCodeHighlight, {contrast, readableOn, tokenCss} from '../../plugins/static-code-highlight/index.ts';
 
@@ -19,7 +20,7 @@ test('the remark plugin gives every code block of a known language its tokens an
   const unknown: Node = {type: 'code', lang: 'no-such-language', value: 'x'};
   const bare: Node = {type: 'code', lang: null, value: 'plain'};
   const tree: Node = {type: 'root', children: [known, {type: 'list', children: [{type: 'listItem', children: [nested]}]}, unknown, bare]};
-  highlightCode()(tree);
+  highlightCode()(tree as Root);
   assert.deepEqual(known.data, {hProperties: {title: 'kept', tokens: JSON.stringify(tokenize('{"a": 1}', 'json'))}, hChildren: []});
   assert.equal(known.value, '{"a": 1}', 'the Markdown tree keeps the text for later plugins');
   assert.deepEqual(nested.data?.hChildren, []);

@@ -9,7 +9,8 @@
  * operation from openapi/) register in `renderers` below. An unknown element attribute or id
  * fails the build with the page and line.
  */
-import path from 'node:path';
+import {SKIP, visit} from 'unist-util-visit';
+import {docPathOf, type DocFile} from '../docPath';
 import type {MdNode} from './mdast';
 import {valueElements} from './values';
 import {providerElements} from './providers';
@@ -31,8 +32,6 @@ export const renderers: Record<string, Renderer> = {
 
 type JsxNode = MdNode & {name?: string | null; attributes?: {type: string; name: string; value: unknown}[]; position?: {start: {line: number}}};
 
-const siteDir = path.resolve(__dirname, '..', '..', '..');
-
 function attributesOf(node: JsxNode, where: string): Attributes {
   const attributes: Attributes = {};
   for (const attribute of node.attributes ?? []) {
@@ -44,31 +43,26 @@ function attributesOf(node: JsxNode, where: string): Attributes {
   return attributes;
 }
 
-function transform(node: MdNode, docPath: string): void {
-  const children = node.children;
-  if (!children) return;
-  for (let i = 0; i < children.length; i++) {
-    const child = children[i] as JsxNode;
-    const isJsx = child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement';
-    const render = isJsx && child.name ? renderers[child.name] : undefined;
-    if (!render) {
-      transform(child, docPath);
-      continue;
-    }
-    const where = `${docPath}:${child.position?.start.line ?? '?'}`;
+function transform(tree: MdNode, docPath: string): void {
+  visit(tree, (node: JsxNode, index, parent: MdNode | undefined) => {
+    const isJsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+    const render = isJsx && node.name ? renderers[node.name] : undefined;
+    if (!render || !parent || index === undefined) return;
+    const where = `${docPath}:${node.position?.start.line ?? '?'}`;
     let replacement: MdNode[];
     try {
-      replacement = render(attributesOf(child, where), {flow: child.type === 'mdxJsxFlowElement'});
+      replacement = render(attributesOf(node, where), {flow: node.type === 'mdxJsxFlowElement'});
     } catch (error) {
-      throw new Error(`${where}: <${child.name}>: ${(error as Error).message}`);
+      throw new Error(`${where}: <${node.name}>: ${(error as Error).message}`);
     }
-    children.splice(i, 1, ...replacement);
-    i += replacement.length - 1;
-  }
+    parent.children!.splice(index, 1, ...replacement);
+    // The rendered nodes hold no site-data elements: go on after them.
+    return [SKIP, index + replacement.length];
+  });
 }
 
 export default function siteData() {
-  return (tree: MdNode, file: {path?: string; history?: string[]}) => {
-    transform(tree, path.relative(siteDir, file.path ?? file.history?.[0] ?? '(unknown doc)'));
+  return (tree: MdNode, file: DocFile) => {
+    transform(tree, docPathOf(file));
   };
 }
