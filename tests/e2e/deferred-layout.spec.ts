@@ -1,0 +1,29 @@
+// Long pages of Japanese text lay out only what is near the screen (content-visibility: auto in
+// src/css/custom.css, README issue 16): a block far below is skipped on load, laid out when the
+// reader scrolls to it or jumps to an entry.
+import {test, expect, type Locator} from '@playwright/test';
+
+/** Whether Chromium renders the element's contents now (false inside a skipped block). */
+const rendered = (element: Locator) => element.evaluate((node) => node.checkVisibility({contentVisibilityAuto: true}));
+
+test.use({viewport: {width: 412, height: 823}});
+
+test('the glossary: the last entry is skipped on load and laid out when scrolled to', async ({page}) => {
+  await page.goto('/glossary');
+  const lastLink = page.locator('.theme-doc-markdown > p a').last();
+  const firstLink = page.locator('.theme-doc-markdown > p a').first();
+  expect(await rendered(firstLink), 'an entry on screen is laid out').toBe(true);
+  expect(await rendered(lastLink), 'an entry far below waits').toBe(false);
+  await lastLink.scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered(lastLink)).toBe(true);
+  await expect(lastLink).toBeInViewport();
+});
+
+test('the glossary: a jump to an entry far down lands on it with its text laid out', async ({page}) => {
+  await page.goto('/glossary#webhook');
+  const heading = page.locator('#webhook');
+  await expect(heading).toBeInViewport();
+  const text = page.locator('#webhook + p');
+  await expect.poll(() => rendered(text.locator('a').first())).toBe(true);
+  await expect(text).toBeInViewport({ratio: 0.5});
+});
