@@ -14,7 +14,7 @@ export default {
     // The search plugin: tokenizer and compaction, inverted index, ranking, index files, areas, preload.
     'plugins/search/{tokenize,invertedIndex,rank,searchIndex,areas,preloadScript}.ts',
     // The remark plugins: site data (values, errors, providers, console paths, OpenAPI), files as code.
-    'src/remark/codeFromFile.ts',
+    'src/remark/{codeFromFile,docPath}.ts',
     'src/remark/siteData/**/*.ts',
     // Code highlighting: the build-time tokens and the CSS made from the theme's Prism themes.
     'src/remark/highlightCode.ts',

@@ -2,7 +2,7 @@
 // (src/remark/siteData): what they print, and the clear errors a writer gets for a bad element.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import siteData from '../../src/remark/siteData/index.ts';
+import siteData, {renderers} from '../../src/remark/siteData/index.ts';
 import type {MdNode} from '../../src/remark/siteData/mdast.ts';
 import {siteValues, valueGroups} from '../../src/data/values.ts';
 import {webApiErrors} from '../../src/data/errors/webApi.ts';
@@ -94,4 +94,30 @@ test('<ProviderClaims> renders the one provider matrix in each version', () => {
 test('<ConsolePath> writes a console path one way', () => {
   assert.equal(text(render(element('ConsolePath', {of: 'line.linkedOfficialAccount'}))), '「チャネル基本設定」タブの「リンクされたLINE公式アカウント」の「編集」ボタン');
   assert.equal(text(render(element('ConsolePath', {of: 'line.callbackUrl', form: 'full'}))), 'LINE Developers コンソールの「LINEログイン設定」タブの「コールバックURL」');
+});
+
+test('only an MDX element is rendered: a directive of the same name and an attribute written as an expression are not', () => {
+  const directive: MdNode = {type: 'textDirective', name: 'Value', attributes: {of: 'messagingApi.textMaxLength'}, children: []};
+  const tree: MdNode = {type: 'root', children: [{type: 'paragraph', children: [directive]}]};
+  siteData()(tree, {path: `${process.cwd()}/docs/example.mdx`});
+  assert.equal(tree.children![0].children![0], directive, ':Value is a directive, left for remark-directive');
+  const spread: MdNode = {...element('Value', {}), attributes: [{type: 'mdxJsxExpressionAttribute', value: '...props'}]};
+  assert.throws(() => render(spread), /docs\/example\.mdx:7: <Value> takes only string attributes/);
+});
+
+test('an element without a source position is named with line ?', () => {
+  const {position: _position, ...node} = element('Value', {of: 'messagingApi.nope'});
+  assert.throws(() => render(node), /^Error: docs\/example\.mdx:\?: <Value>: unknown site value/);
+});
+
+test('an element that renders nothing leaves the next one to be rendered', () => {
+  renderers.Nothing = () => [];
+  try {
+    const next = element('Value', {of: 'messagingApi.textMaxLength'});
+    const tree: MdNode = {type: 'root', children: [{type: 'paragraph', children: [element('Nothing', {}), next]}]};
+    siteData()(tree, {path: `${process.cwd()}/docs/example.mdx`});
+    assert.equal(text(tree.children![0].children), siteValues['messagingApi.textMaxLength'].text);
+  } finally {
+    delete renderers.Nothing;
+  }
 });

@@ -47,7 +47,7 @@ function transform(tree: MdNode, docPath: string): void {
   visit(tree, (node: JsxNode, index, parent: MdNode | undefined) => {
     const isJsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
     const render = isJsx && node.name ? renderers[node.name] : undefined;
-    if (!render || !parent || index === undefined) return;
+    if (!render) return;
     const where = `${docPath}:${node.position?.start.line ?? '?'}`;
     let replacement: MdNode[];
     try {
@@ -55,9 +55,12 @@ function transform(tree: MdNode, docPath: string): void {
     } catch (error) {
       throw new Error(`${where}: <${node.name}>: ${(error as Error).message}`);
     }
-    parent.children!.splice(index, 1, ...replacement);
-    // The rendered nodes hold no site-data elements: go on after them.
-    return [SKIP, index + replacement.length];
+    // An element is never the root, so it has a parent and a place in it.
+    parent!.children!.splice(index!, 1, ...replacement);
+    // Go on with the node after the rendered ones, which hold no site-data elements (the next
+    // element, when an element renders nothing).
+    // Stryker disable next-line ArithmeticOperator: going back only visits the rendered nodes again
+    return [SKIP, index! + replacement.length];
   });
 }
 
