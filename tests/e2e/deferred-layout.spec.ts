@@ -2,6 +2,8 @@
 // src/css/custom.css, README issue 16): a block far below is skipped on load, laid out when the
 // reader scrolls to it or jumps to an entry.
 import {test, expect, type Locator} from '@playwright/test';
+import {gotoHydrated} from './support/guards';
+import {layoutShift, trackLayoutShift} from './support/layout-shift';
 
 /** Whether Chromium renders the element's contents now (false inside a skipped block). */
 const rendered = (element: Locator) => element.evaluate((node) => node.checkVisibility({contentVisibilityAuto: true}));
@@ -26,4 +28,10 @@ test('the glossary: a jump to an entry far down lands on it with its text laid o
   const text = page.locator('#webhook + p');
   await expect.poll(() => rendered(text.locator('a').first())).toBe(true);
   await expect(text).toBeInViewport({ratio: 0.5});
+});
+
+test('the glossary does not shift as it loads: what is on screen at first is laid out at once', async ({page}) => {
+  await trackLayoutShift(page);
+  await gotoHydrated(page, '/glossary');
+  expect(await layoutShift(page), 'cumulative layout shift').toBe(0);
 });
