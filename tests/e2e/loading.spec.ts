@@ -2,12 +2,13 @@
 // are prefetched (plugins/route-prefetch) once per chunk, hovered ones preloaded; prefetching
 // is skipped on save-data connections; the progress bar waits 200 ms and has no spinner.
 import {test, expect} from '@playwright/test';
+import {gotoHydrated} from './support/guards';
 
 test('a chunk that fails to load during navigation reloads the target page', async ({page}) => {
   // Save-data turns prefetching off, so the target's chunks are first requested by the preload
   // that navigation starts, and that is the request that fails.
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}));
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.waitForLoadState('networkidle');
   let failed = '';
   await page.route('**/assets/js/*.js', async (route) => {
@@ -31,7 +32,7 @@ test('links are not prefetched on a save-data connection, and are otherwise', as
   for (const saveData of [true, false]) {
     const page = await browser.newPage({baseURL: test.info().project.use.baseURL});
     if (saveData) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}));
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.waitForLoadState('networkidle');
     const prefetched = await page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
     if (saveData) expect(prefetched).toBe(0);
@@ -41,7 +42,7 @@ test('links are not prefetched on a save-data connection, and are otherwise', as
 });
 
 test('visible links are prefetched in idle time: each chunk once, none the page already has', async ({page}) => {
-  await page.goto('/social-login/references/api/map');
+  await gotoHydrated(page, '/social-login/references/api/map');
   await page.waitForLoadState('networkidle');
   const {prefetched, scripts} = await page.evaluate(() => ({
     prefetched: [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href')!),
@@ -59,7 +60,7 @@ test('visible links are prefetched in idle time: each chunk once, none the page 
 
 test('hovering a link loads its route before the click', async ({page}) => {
   // The next page's link at the foot of a long page: out of view, so not prefetched.
-  await page.goto('/social-login/setup');
+  await gotoHydrated(page, '/social-login/setup');
   await page.waitForLoadState('networkidle');
   const link = page.locator('.pagination-nav__link--next');
   expect(await link.evaluate((a) => a.getBoundingClientRect().top > window.innerHeight), 'the link starts out of view').toBe(true);
@@ -103,7 +104,7 @@ test('the server-rendered page gets a frame before the app runs (plugins/paint-f
 
 test('a slow navigation shows the progress bar only after 200 ms, and no spinner', async ({page}) => {
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}));
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.waitForLoadState('networkidle');
   // Hold every chunk of the target route for 1.5 s, so the navigation is slow for certain.
   await page.route('**/assets/js/*.js', async (route) => {

@@ -39,7 +39,7 @@ test('the index also loads on first hover', async ({page}) => {
   page.on('request', (request) => {
     if (indexRequest.test(request.url())) requests.push(request.url());
   });
-  await page.goto('/message/');
+  await gotoHydrated(page, '/message/');
   await page.waitForLoadState('networkidle');
   expect(requests).toEqual([]);
   await searchBox(page).hover();
