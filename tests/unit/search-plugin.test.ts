@@ -3,14 +3,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {indexFileName, writeIndexFiles} from '../../plugins/search';
 import {areaOf} from '../../plugins/search/areas';
 import {indexFormat, type IndexFile} from '../../plugins/search/searchIndex';
+import {tempDir} from '../lib/tempDir';
 
 function site(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-site-'));
+  const dir = tempDir('search-site-');
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
     fs.writeFileSync(path.join(dir, name), text);
@@ -34,7 +34,7 @@ test('areaOf: the first configured area that holds the page, as the search bar p
 });
 
 test('writeIndexFiles: the site\'s files replace the plugin\'s, each area with its own pages', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-out-'));
+  const dir = tempDir('search-out-');
   const page = (i: number, u: string) => ({i, t: `page ${i}`, u});
   const documents = [[page(1, '/social-login/setup'), page(2, '/social-login/legacy/faq'), page(3, '/message/')], [], [], [], []];
   const upstream = documents.map((kind) => ({documents: kind, index: {}}));

@@ -3,11 +3,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {DocumentType, readUpstreamDocuments, requests, searchLocal, themeModules, upstreamDir, upstreamVersion} from '../../plugins/search/upstream';
 import {siteDir} from '../lib/content';
 import {assertPinned} from '../lib/pinned';
+import {tempDir} from '../lib/tempDir';
 
 const theme = path.join(upstreamDir, 'dist', 'client', 'client', 'theme');
 const read = (...parts: string[]) => fs.readFileSync(path.join(theme, ...parts), 'utf8');
@@ -40,7 +40,7 @@ test('DocumentType: the suggestion template still draws the kinds of entries the
 });
 
 test('readUpstreamDocuments: reads the entries of the file the plugin wrote, and names a missing one', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-upstream-'));
+  const dir = tempDir('search-upstream-');
   const kinds = Object.keys(DocumentType).map((_, kind) => ({documents: [{i: kind, t: `entry ${kind}`, u: '/message/'}], index: {}}));
   fs.writeFileSync(path.join(dir, 'search-index-message-0123abcd.json'), JSON.stringify(kinds));
   const {documents} = readUpstreamDocuments(dir, 'message');
