@@ -1,4 +1,5 @@
-// The one place the scripts and tests learn where the site is and where its builds go.
+// The one place the scripts, the tests and the build-time plugins learn where the site is and where
+// its builds go.
 import path from 'node:path';
 
 export const siteDir = path.resolve(__dirname, '..', '..');

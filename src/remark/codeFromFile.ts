@@ -15,7 +15,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
-import {docPathOf, siteDir, type DocFile} from './docPath';
+import {siteDir} from '../../scripts/lib/siteDirs';
+import {docPathOf, type DocFile} from './docPath';
 
 const markerLine = /#(?:end)?region\b/;
 

@@ -4,10 +4,10 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import codeFromFile, {extractRegion} from '../../src/remark/codeFromFile';
+import {siteDir} from '../../scripts/lib/siteDirs';
 import type {Root} from 'mdast';
 
 type Node = {type: string; meta?: string | null; value?: string; children?: Node[]};
-const siteDir = path.resolve(__dirname, '..', '..');
 const run = (nodes: Node[], file: {path?: string; history?: string[]} = {path: path.join(siteDir, 'docs', 'x.mdx')}) => codeFromFile()({type: 'root', children: nodes} as Root, file);
 
 test('only code blocks with a file= in their meta are filled; the writer keeps other blocks and a title of their own', () => {
