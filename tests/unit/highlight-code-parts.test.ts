@@ -4,11 +4,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 import type {Root} from 'mdast';
+import {tempDir} from '../lib/tempDir';
 import highlightCode, {tokenize} from '../../src/remark/highlightCode.ts';
 import staticCodeHighlight, {contrast, readableOn, tokenCss} from '../../plugins/static-code-highlight/index.ts';
 
@@ -86,7 +86,7 @@ test('the stylesheet: a rule per style, selectors per type and language, propert
 });
 
 test('the plugin writes the light and dark rules to one client stylesheet and points prism-react-renderer at the stub', () => {
-  const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-code-highlight-'));
+  const generatedFilesDir = tempDir('static-code-highlight-');
   const light: PrismTheme = {plain: {backgroundColor: '#ffffff'}, styles: [{types: ['string'], style: {color: '#000000'}}]};
   const dark: PrismTheme = {plain: {backgroundColor: '#000000'}, styles: [{types: ['string'], style: {color: '#ffffff'}}]};
   const context = {generatedFilesDir, siteConfig: {themeConfig: {prism: {theme: light, darkTheme: dark}}}} as unknown as LoadContext;
@@ -99,5 +99,4 @@ test('the plugin writes the light and dark rules to one client stylesheet and po
   const stub = config.resolve.alias['prism-react-renderer$'];
   assert.equal(stub, path.join(__dirname, '..', '..', 'plugins', 'static-code-highlight', 'prism-stub.ts'));
   assert.ok(fs.existsSync(stub));
-  fs.rmSync(generatedFilesDir, {recursive: true});
 });

@@ -3,10 +3,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import {addIndexPreload, indexPreloadScript} from '../../plugins/search/preloadScript';
+import {tempDir} from '../lib/tempDir';
 
 const paths = {'': '/search-index-1.json', message: '/search-index-message-1.json', 'social-login/legacy': '/search-index-social-login-legacy-1.json'};
 
@@ -49,20 +49,16 @@ test('the paths cannot close the script element', () => {
 });
 
 test('the script goes at the start of the search page head, after the charset; no page is an error', () => {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-preload-'));
-  try {
-    assert.throws(() => addIndexPreload(outDir, paths), /no search page in .* \(search\/index\.html or search\.html\)/);
-    fs.mkdirSync(path.join(outDir, 'search'));
-    const page = path.join(outDir, 'search/index.html');
-    fs.writeFileSync(page, '<!doctype html><html lang=ja><head><meta charset=UTF-8><title>t</title><link rel=stylesheet href=/a.css></head><body></body></html>');
-    addIndexPreload(outDir, paths);
-    const html = fs.readFileSync(page, 'utf8');
-    assert.ok(html.startsWith(`<!doctype html><html lang=ja><head><meta charset=UTF-8><script>${indexPreloadScript(paths)}</script><title>`), html.slice(0, 120));
-    fs.writeFileSync(page, '<html><body></body></html>');
-    assert.throws(() => addIndexPreload(outDir, paths), /has no <head>/);
-  } finally {
-    fs.rmSync(outDir, {recursive: true, force: true});
-  }
+  const outDir = tempDir('search-preload-');
+  assert.throws(() => addIndexPreload(outDir, paths), /no search page in .* \(search\/index\.html or search\.html\)/);
+  fs.mkdirSync(path.join(outDir, 'search'));
+  const page = path.join(outDir, 'search/index.html');
+  fs.writeFileSync(page, '<!doctype html><html lang=ja><head><meta charset=UTF-8><title>t</title><link rel=stylesheet href=/a.css></head><body></body></html>');
+  addIndexPreload(outDir, paths);
+  const html = fs.readFileSync(page, 'utf8');
+  assert.ok(html.startsWith(`<!doctype html><html lang=ja><head><meta charset=UTF-8><script>${indexPreloadScript(paths)}</script><title>`), html.slice(0, 120));
+  fs.writeFileSync(page, '<html><body></body></html>');
+  assert.throws(() => addIndexPreload(outDir, paths), /has no <head>/);
 });
 
 test('a path with < reaches the link unchanged: it is escaped in the script, not removed', () => {
@@ -73,14 +69,10 @@ test('a path with < reaches the link unchanged: it is escaped in the script, not
 
 /** The search page after addIndexPreload, given the HTML before. */
 function added(before: string): string {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-preload-'));
-  try {
-    fs.writeFileSync(path.join(outDir, 'search.html'), before);
-    addIndexPreload(outDir, paths);
-    return fs.readFileSync(path.join(outDir, 'search.html'), 'utf8');
-  } finally {
-    fs.rmSync(outDir, {recursive: true, force: true});
-  }
+  const outDir = tempDir('search-preload-');
+  fs.writeFileSync(path.join(outDir, 'search.html'), before);
+  addIndexPreload(outDir, paths);
+  return fs.readFileSync(path.join(outDir, 'search.html'), 'utf8');
 }
 
 test('the script goes after the charset however the head is written, and the page around it is kept as it was', () => {
