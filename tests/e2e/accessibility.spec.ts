@@ -6,7 +6,7 @@
 import {test, expect, type Page} from '@playwright/test';
 import fs from 'node:fs';
 import {expectedTitle, routes, SITE_TITLE, type Route} from './support/site';
-import {settleColours, switchToDark} from './support/guards';
+import {gotoHydrated, settleColours, switchToDark} from './support/guards';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BATCHES = 8;
@@ -15,8 +15,7 @@ const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'
 type Target = {path: string; title: string | RegExp};
 
 async function openSite(page: Page): Promise<void> {
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await gotoHydrated(page, '/');
   await page.addScriptTag({content: axeSource});
   await settleColours(page);
 }

@@ -2,14 +2,13 @@
 // are prefetched (plugins/route-prefetch) once per chunk, hovered ones preloaded; prefetching
 // is skipped on save-data connections; the progress bar waits 200 ms and has no spinner.
 import {test, expect} from '@playwright/test';
-import {gotoHydrated} from './support/guards';
+import {gotoHydrated, gotoSettled} from './support/guards';
 
 test('a chunk that fails to load during navigation reloads the target page', async ({page}) => {
   // Save-data turns prefetching off, so the target's chunks are first requested by the preload
   // that navigation starts, and that is the request that fails.
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}));
-  await gotoHydrated(page, '/');
-  await page.waitForLoadState('networkidle');
+  await gotoSettled(page, '/');
   let failed = '';
   await page.route('**/assets/js/*.js', async (route) => {
     if (!failed) {
@@ -32,8 +31,7 @@ test('links are not prefetched on a save-data connection, and are otherwise', as
   for (const saveData of [true, false]) {
     const page = await browser.newPage({baseURL: test.info().project.use.baseURL});
     if (saveData) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}));
-    await gotoHydrated(page, '/');
-    await page.waitForLoadState('networkidle');
+    await gotoSettled(page, '/');
     const prefetched = await page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
     if (saveData) expect(prefetched).toBe(0);
     else expect(prefetched).toBeGreaterThan(0);
@@ -42,8 +40,7 @@ test('links are not prefetched on a save-data connection, and are otherwise', as
 });
 
 test('visible links are prefetched in idle time: each chunk once, none the page already has', async ({page}) => {
-  await gotoHydrated(page, '/social-login/references/api/map');
-  await page.waitForLoadState('networkidle');
+  await gotoSettled(page, '/social-login/references/api/map');
   const {prefetched, scripts} = await page.evaluate(() => ({
     prefetched: [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href')!),
     scripts: [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')!),
@@ -60,8 +57,7 @@ test('visible links are prefetched in idle time: each chunk once, none the page 
 
 test('hovering a link loads its route before the click', async ({page}) => {
   // The next page's link at the foot of a long page: out of view, so not prefetched.
-  await gotoHydrated(page, '/social-login/setup');
-  await page.waitForLoadState('networkidle');
+  await gotoSettled(page, '/social-login/setup');
   const link = page.locator('.pagination-nav__link--next');
   expect(await link.evaluate((a) => a.getBoundingClientRect().top > window.innerHeight), 'the link starts out of view').toBe(true);
   const requested: string[] = [];
@@ -91,8 +87,7 @@ test('the server-rendered page gets a frame before the app runs (plugins/paint-f
   });
   // Short pages: they parse at once, and without paint-first their scripts ran before any frame.
   for (const path of ['/blog/new-welcome', '/tags/line', '/']) {
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await gotoHydrated(page, path);
     const {firstFrameAt, appStartedAt} = await page.evaluate(() => {
       const w = window as {__firstFrameAt?: number; __appStartedAt?: number};
       return {firstFrameAt: w.__firstFrameAt, appStartedAt: w.__appStartedAt};
@@ -104,8 +99,7 @@ test('the server-rendered page gets a frame before the app runs (plugins/paint-f
 
 test('a slow navigation shows the progress bar only after 200 ms, and no spinner', async ({page}) => {
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}));
-  await gotoHydrated(page, '/');
-  await page.waitForLoadState('networkidle');
+  await gotoSettled(page, '/');
   // Hold every chunk of the target route for 1.5 s, so the navigation is slow for certain.
   await page.route('**/assets/js/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));

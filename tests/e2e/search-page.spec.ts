@@ -2,7 +2,7 @@
 // landmarks and labels, and the query and area kept in the URL.
 import {test, expect, type Page} from '@playwright/test';
 import {axeViolations} from './support/axe';
-import {collectPageErrors} from './support/guards';
+import {collectPageErrors, gotoSettled} from './support/guards';
 import {docTitle} from './support/site';
 
 // The all-areas index is the largest download and is parsed in a worker: allow for slow machines
@@ -112,9 +112,7 @@ test('opening /search without a query downloads no index; the first word typed d
   page.on('request', (request) => {
     if (/\/search-index[^/]*\.json$/.test(new URL(request.url()).pathname)) indexes.push(request.url());
   });
-  await page.goto('/search');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await page.waitForLoadState('networkidle');
+  await gotoSettled(page, '/search');
   expect(indexes, 'index requests before typing').toEqual([]);
   await content(page).getByRole('searchbox').fill('JWKS');
   await countSaid(page, 'JWKS');

@@ -5,7 +5,7 @@ import {test, expect, type Page} from '@playwright/test';
 const SEARCH_TIMEOUT = {timeout: 20_000};
 import fs from 'node:fs';
 import path from 'node:path';
-import {collectPageErrors, gotoHydrated} from './support/guards';
+import {collectPageErrors, gotoHydrated, gotoSettled} from './support/guards';
 import {layoutShift, trackLayoutShift} from './support/layout-shift';
 import {indexFormat} from '../../plugins/search/searchIndex';
 import {buildDir} from '../../scripts/lib/siteDirs';
@@ -22,8 +22,7 @@ test('the index loads on first focus, not before', async ({page}) => {
   });
   // Hydrated first: the upstream search bar learns its area in an effect, so a focus before
   // hydration loads the index of every area (README, the search bar).
-  await gotoHydrated(page, '/social-login/');
-  await page.waitForLoadState('networkidle');
+  await gotoSettled(page, '/social-login/');
   expect(requests, 'no index request before the reader touches the search box').toEqual([]);
   // No page script carries a search engine: lunr (plugins/search/barConstants.ts) or the site's own.
   const withEngine = scripts.filter((file) => new RegExp(`Pipeline\\.registerFunction|${indexFormat}`).test(fs.readFileSync(path.join(buildDir, file), 'utf8')));
@@ -39,8 +38,7 @@ test('the index also loads on first hover', async ({page}) => {
   page.on('request', (request) => {
     if (indexRequest.test(request.url())) requests.push(request.url());
   });
-  await gotoHydrated(page, '/message/');
-  await page.waitForLoadState('networkidle');
+  await gotoSettled(page, '/message/');
   expect(requests).toEqual([]);
   await searchBox(page).hover();
   await expect.poll(() => requests.length).toBeGreaterThan(0);

@@ -14,6 +14,15 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * gotoHydrated, then no request for 500 ms: what the page fetches on its own (prefetches of visible
+ * links) is done. On a slow machine the network is idle before hydration, so the order matters.
+ */
+export async function gotoSettled(page: Page, path: string): Promise<void> {
+  await gotoHydrated(page, path);
+  await page.waitForLoadState('networkidle');
+}
+
+/**
  * No colour transitions: axe reads colours as they are at that instant, and a link still in its
  * transition after a switch of colour mode measures between the two themes' colours.
  */
