@@ -6,6 +6,7 @@
  * Comlink comes with the worker, not with every page: the search bar imports this module.
  */
 import type * as ComlinkModule from 'comlink';
+import {areaOf} from './areas';
 import {indexUrl} from './indexUrl';
 import type {ResultRow} from './upstream/shapes';
 import type {SiteSearchWorker} from './worker';
@@ -26,8 +27,23 @@ function searchWorker() {
 // The index exists only in a production build; `docusaurus start` searches nothing.
 const built = process.env.NODE_ENV === 'production';
 
-export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void> {
+/** The areas' paths (src/config/search.ts), set at build time by ./index.ts. */
+declare const SEARCH_AREAS: readonly string[];
+
+/**
+ * The area a search runs in. The plugin's search bar starts with none ('' = every area) and
+ * learns its page's area in an effect; a box the reader focused before the app started is seen by
+ * an earlier effect, which asked for every area's index (the largest file) on an area page. The
+ * bar of an area page never means every area: there '' is the page's area.
+ */
+function areaToSearch(baseUrl: string, searchContext: string, pathname = window.location.pathname): string {
+  if (searchContext !== '' || !pathname.startsWith(baseUrl)) return searchContext;
+  return areaOf(decodeURI(pathname).slice(baseUrl.length).replace(/\/$/, ''), SEARCH_AREAS) ?? '';
+}
+
+export function fetchIndexesByWorker(baseUrl: string, context: string): Promise<void> {
   if (!built) return Promise.resolve();
+  const searchContext = areaToSearch(baseUrl, context);
   const url = indexUrl(baseUrl, searchContext);
   let done = loaded.get(url);
   if (!done) {
@@ -43,8 +59,9 @@ export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Pr
   return done;
 }
 
-export async function searchByWorker(baseUrl: string, searchContext: string, input: string, limit: number): Promise<ResultRow[]> {
+export async function searchByWorker(baseUrl: string, context: string, input: string, limit: number): Promise<ResultRow[]> {
   if (!built) return [];
+  const searchContext = areaToSearch(baseUrl, context);
   await fetchIndexesByWorker(baseUrl, searchContext);
   return (await searchWorker()).search(baseUrl, searchContext, input, limit);
 }

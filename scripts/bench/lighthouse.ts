@@ -1,91 +1,24 @@
 /**
  * Lighthouse (mobile preset, the default config) on one page of each kind, served with gzip, Google's
- * requests blocked; first a stock Docusaurus site with the same plugins, measured the same way.
- * Runs lighthouse programmatically on Debian's Chromium started by chrome-launcher (a fresh
- * browser per run); `--runs N` (default 3) gives the median performance score.
+ * requests blocked; first a stock Docusaurus site with the same plugins, measured the same way
+ * (./lib/lighthouse-run.ts). `--runs N` (default 3) gives the median performance score.
  */
-import {median, printTable, writeResult} from './lib/report';
+import {printTable, writeResult} from './lib/report';
+import {medianRun, type Details, type Scores} from './lib/lighthouse-run';
 import {preparedBuild, preparedStockBuild, preparedStockSearchBuild} from './lib/prepared-build';
 import {PAGE_KINDS} from './lib/site';
 import {serveStatic} from '../lib/static-server';
 import {STOCK_PAGES} from './lib/stock-site';
-import {chromiumPath} from '../browser-path';
-import {requireJapaneseFont} from './lib/fonts';
 
 const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 
-type Scores = {performance: number; accessibility: number; bestPractices: number; lcpMs: number; tbtMs: number; cls: number; losses: string; cpuIndex: number};
-/** What explains the performance figures of a run; goes to the JSON only. */
-type Details = {scripts: {url: string; scriptingMs: number}[]; shifts: {element: string; score: number}[]};
 type Row = {site: string; kind: string} & Scores & {details?: Details};
-
-type Item = {url?: string; scripting?: number; score?: number; node?: {selector?: string}};
-
-/**
- * One Lighthouse run. `applied`: real network and CPU throttling (throttlingMethod devtools) instead
- * of the simulation, which leaves out what a worker downloads (the stock search plugin's worker
- * fetches its index itself; ours is fetched by the page and handed over).
- */
-async function lighthouse(url: string, applied = false): Promise<Scores & {details: Details}> {
-  // Both packages are ESM only; this file is CommonJS.
-  const {default: run} = await import('lighthouse');
-  const {launch} = await import('chrome-launcher');
-  requireJapaneseFont();
-  const chrome = await launch({chromePath: chromiumPath(), chromeFlags: ['--headless=new', '--no-sandbox']});
-  try {
-    const result = await run(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      blockedUrlPatterns: ['*googletagmanager.com*', '*google-analytics.com*'],
-      ...(applied ? {throttlingMethod: 'devtools' as const} : {}),
-    });
-    if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
-    const {categories, audits} = result.lhr;
-    const items = (id: string) => ((audits[id]?.details as {items?: Item[]} | undefined)?.items ?? []);
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    // The audits that cost points outside performance (scored, failing), to explain a miss.
-    const losses = ['accessibility', 'best-practices']
-      .flatMap((id) => categories[id]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id);
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-      losses: losses.join(' '),
-      // Lighthouse's own CPU yardstick: simulated throttling scales what this machine measured.
-      cpuIndex: Math.round(result.lhr.environment.benchmarkIndex),
-      details: {
-        scripts: items('bootup-time')
-          .sort((a, b) => (b.scripting ?? 0) - (a.scripting ?? 0))
-          .slice(0, 5)
-          .map((item) => ({url: String(item.url).replace(/^https?:\/\/[^/]+/, ''), scriptingMs: Math.round(item.scripting ?? 0)})),
-        shifts: items('layout-shifts').map((item) => ({element: item.node?.selector ?? '?', score: Number((item.score ?? 0).toFixed(3))})),
-      },
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-
-async function medianRun(url: string, applied = false): Promise<Scores & {details: Details}> {
-  const runs: (Scores & {details: Details})[] = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouse(url, applied));
-  // The other figures come from the run whose performance score is the median one.
-  const byScore = [...runs].sort((a, b) => a.performance - b.performance);
-  return {...byScore[Math.floor(byScore.length / 2)], performance: median(runs.map((r) => r.performance))};
-}
 
 async function measure(site: string, buildDir: string, pages: {kind: string; path: string}[], applied = false): Promise<Row[]> {
   const server = await serveStatic(buildDir);
   const rows: Row[] = [];
   try {
-    for (const {kind, path} of pages) rows.push({site, kind, ...(await medianRun(server.url + path, applied))});
+    for (const {kind, path} of pages) rows.push({site, kind, ...(await medianRun(server.url + path, RUNS, applied))});
   } finally {
     await server.close();
   }

@@ -5,11 +5,13 @@
  * evaluation, function calls by script), when the first contentful paint came, and the blocking
  * time after it (each task's part over 50 ms). Figures from one run each; for reading, not budgets.
  *   npm run bench:profile -- /social-login/setup /social-login/references/api/map
+ * `--stock` profiles the stock Docusaurus site instead (default: its docs page), for comparison.
  */
 import type {Browser} from '@playwright/test';
 import {launch, newContext} from './lib/browser';
-import {preparedBuild} from './lib/prepared-build';
+import {preparedBuild, preparedStockBuild} from './lib/prepared-build';
 import {PAGE_KINDS} from './lib/site';
+import {STOCK_PAGES} from './lib/stock-site';
 import {serveStatic} from '../lib/static-server';
 
 type TraceEvent = {name: string; ph: string; pid: number; tid: number; ts: number; dur: number; args?: {name?: string; data?: {url?: string; functionName?: string}}};
@@ -48,16 +50,20 @@ async function profile(browser: Browser, url: string) {
     const top = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 4);
     return `  ${((task.ts - start) / 1000).toFixed(0).padStart(5)} ms  ${(task.dur / 1000).toFixed(0).padStart(4)} ms  ${top.map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}`;
   });
-  return {fcpMs: Math.round((fcp - start) / 1000), blockingMs: Math.round(blocking), rows};
+  // The page's whole layout and style time, in long tasks or not: what the size of its DOM and its fonts cost.
+  const total = (name: string) => Math.round(onMain.filter((e) => e.name === name).reduce((sum, e) => sum + e.dur, 0) / 1000);
+  return {fcpMs: Math.round((fcp - start) / 1000), blockingMs: Math.round(blocking), layoutMs: total('Layout'), styleMs: total('UpdateLayoutTree'), rows};
 }
 
 async function main() {
   const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
-  const server = await serveStatic(preparedBuild());
+  const stock = process.argv.includes('--stock');
+  const server = await serveStatic(stock ? preparedStockBuild() : preparedBuild());
+  const defaults = stock ? STOCK_PAGES : PAGE_KINDS;
   const browser = await launch();
-  for (const path of paths.length > 0 ? paths : PAGE_KINDS.map((k) => k.path)) {
-    const {fcpMs, blockingMs, rows} = await profile(browser, server.url + path);
-    console.log(`\n${decodeURIComponent(path)}: first contentful paint at ${fcpMs} ms, blocking after it ${blockingMs} ms (4× CPU slowdown)`);
+  for (const path of paths.length > 0 ? paths : defaults.map((k) => k.path)) {
+    const {fcpMs, blockingMs, layoutMs, styleMs, rows} = await profile(browser, server.url + path);
+    console.log(`\n${decodeURIComponent(path)}: first contentful paint at ${fcpMs} ms, blocking after it ${blockingMs} ms, layout ${layoutMs} ms, style ${styleMs} ms in all (4× CPU slowdown)`);
     console.log(rows.join('\n') || '  no task over 50 ms');
   }
   await browser.close();

@@ -20,8 +20,6 @@ test('the index loads on first focus, not before', async ({page}) => {
     if (indexRequest.test(request.url())) requests.push(request.url());
     if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
   });
-  // Hydrated first: the upstream search bar learns its area in an effect, so a focus before
-  // hydration loads the index of every area (README, the search bar).
   await gotoSettled(page, '/social-login/');
   expect(requests, 'no index request before the reader touches the search box').toEqual([]);
   // No page script carries a search engine: lunr (plugins/search/barConstants.ts) or the site's own.
@@ -31,6 +29,27 @@ test('the index loads on first focus, not before', async ({page}) => {
   await expect.poll(() => requests.length).toBeGreaterThan(0);
   // One index per area: a social-login page loads the social-login index only.
   expect(requests.every((url) => /search-index-social-login-[^/]+\.json$/.test(url))).toBe(true);
+});
+
+test('a box focused before the app starts loads its area\'s index, not every area\'s', async ({page}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (indexRequest.test(request.url())) requests.push(new URL(request.url()).pathname);
+  });
+  // The app's script waits until the reader has focused the box, as on a slow phone.
+  let release = () => {};
+  const focused = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/main\.[^/]+\.js$/, async (route) => {
+    await focused;
+    await route.continue();
+  });
+  await page.goto('/message/', {waitUntil: 'commit'});
+  await searchBox(page).focus();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect.poll(() => requests.length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  expect(requests.every((url) => /search-index-message-[^/]+\.json$/.test(url)), requests.join(', ')).toBe(true);
 });
 
 test('the index also loads on first hover', async ({page}) => {

@@ -30,6 +30,19 @@ export function copySite(name: string): string {
   return dir;
 }
 
+/** A commit of the site (`git archive`) in a temp folder, with our installed packages, to build beside the working tree. */
+export function copyCommit(name: string, revision: string): string {
+  const dir = path.join(os.tmpdir(), `socialplus-bench-${name}`);
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(dir);
+  const archive = execFileSync('git', ['archive', '--format=tar', revision], {cwd: siteDir, maxBuffer: 1 << 30});
+  execFileSync('tar', ['-x', '-C', dir], {input: archive});
+  // The build reads each page's last commit from the repository, as copySite's copy does.
+  fs.writeFileSync(path.join(dir, '.git'), `gitdir: ${path.join(siteDir, '.git')}\n`);
+  linkModules(dir);
+  return dir;
+}
+
 /**
  * Our installed packages for a copy without installing: node_modules is a folder of links to the
  * working tree's packages, but its .cache (the bundler's persistent cache) is the copy's own, so a

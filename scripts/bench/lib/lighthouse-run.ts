@@ -1,0 +1,72 @@
+// One Lighthouse run (mobile preset, the default config) of a page, Google's requests blocked, on
+// Debian's Chromium started by chrome-launcher (a fresh browser per run), and the median of several.
+import {median} from './report';
+import {chromiumPath} from '../../browser-path';
+import {requireJapaneseFont} from './fonts';
+
+export type Scores = {performance: number; accessibility: number; bestPractices: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; losses: string; cpuIndex: number};
+/** What explains the performance figures of a run; goes to the JSON only. */
+export type Details = {scripts: {url: string; scriptingMs: number}[]; shifts: {element: string; score: number}[]};
+
+type Item = {url?: string; scripting?: number; score?: number; node?: {selector?: string}};
+
+/**
+ * One Lighthouse run. `applied`: real network and CPU throttling (throttlingMethod devtools) instead
+ * of the simulation, which leaves out what a worker downloads (the stock search plugin's worker
+ * fetches its index itself; ours is fetched by the page and handed over).
+ */
+export async function lighthouse(url: string, applied = false): Promise<Scores & {details: Details}> {
+  // Both packages are ESM only; this file is CommonJS.
+  const {default: run} = await import('lighthouse');
+  const {launch} = await import('chrome-launcher');
+  requireJapaneseFont();
+  const chrome = await launch({chromePath: chromiumPath(), chromeFlags: ['--headless=new', '--no-sandbox']});
+  try {
+    const result = await run(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      blockedUrlPatterns: ['*googletagmanager.com*', '*google-analytics.com*'],
+      ...(applied ? {throttlingMethod: 'devtools' as const} : {}),
+    });
+    if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+    const {categories, audits} = result.lhr;
+    const items = (id: string) => ((audits[id]?.details as {items?: Item[]} | undefined)?.items ?? []);
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    // The audits that cost points outside performance (scored, failing), to explain a miss.
+    const losses = ['accessibility', 'best-practices']
+      .flatMap((id) => categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      losses: losses.join(' '),
+      // Lighthouse's own CPU yardstick: simulated throttling scales what this machine measured.
+      cpuIndex: Math.round(result.lhr.environment.benchmarkIndex),
+      details: {
+        scripts: items('bootup-time')
+          .sort((a, b) => (b.scripting ?? 0) - (a.scripting ?? 0))
+          .slice(0, 5)
+          .map((item) => ({url: String(item.url).replace(/^https?:\/\/[^/]+/, ''), scriptingMs: Math.round(item.scripting ?? 0)})),
+        shifts: items('layout-shifts').map((item) => ({element: item.node?.selector ?? '?', score: Number((item.score ?? 0).toFixed(3))})),
+      },
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function medianRun(url: string, runs: number, applied = false): Promise<Scores & {details: Details}> {
+  const results: (Scores & {details: Details})[] = [];
+  for (let i = 0; i < runs; i += 1) results.push(await lighthouse(url, applied));
+  // The other figures come from the run whose performance score is the median one.
+  const byScore = [...results].sort((a, b) => a.performance - b.performance);
+  return {...byScore[Math.floor(byScore.length / 2)], performance: median(results.map((r) => r.performance))};
+}
