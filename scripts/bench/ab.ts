@@ -73,7 +73,7 @@ async function main() {
   const rows = [...results].map(([key, runs]) => {
     const [site, kind] = key.split('\t');
     const of = (field: keyof Figures) => median(runs.map((run) => run[field]));
-    return {kind, site, performance: of('performance'), fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), tbtRuns: runs.map((run) => run.tbtMs).join(' ')};
+    return {kind, site, performance: of('performance'), fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), lcpRuns: runs.map((run) => run.lcpMs).join(' '), tbtRuns: runs.map((run) => run.tbtMs).join(' ')};
   });
   printTable(`Lighthouse A/B, the working tree and ${other} (medians of ${RUNS}, measured in turns)`, rows);
   writeResult('ab', {runs: RUNS, other, rows});
