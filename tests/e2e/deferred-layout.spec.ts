@@ -33,5 +33,7 @@ test('the glossary: a jump to an entry far down lands on it with its text laid o
 test('the glossary does not shift as it loads: what is on screen at first is laid out at once', async ({page}) => {
   await trackLayoutShift(page);
   await gotoHydrated(page, '/glossary');
-  expect(await layoutShift(page), 'cumulative layout shift').toBe(0);
+  // Lighthouse reports CLS to three decimals; a shift of 0.00005 (a sub-pixel move) came once on a
+  // loaded CI machine. A placeholder height on the first screen shifted the page by 0.0265.
+  expect(await layoutShift(page), 'cumulative layout shift').toBeLessThan(0.001);
 });
