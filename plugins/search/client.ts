@@ -6,7 +6,7 @@
  * Comlink comes with the worker, not with every page: the search bar imports this module.
  */
 import type * as ComlinkModule from 'comlink';
-import {areaOf} from './areas';
+import {areaOfPath} from './areas';
 import {indexUrl} from './indexUrl';
 import type {ResultRow} from './upstream/shapes';
 import type {SiteSearchWorker} from './worker';
@@ -36,14 +36,16 @@ declare const SEARCH_AREAS: readonly string[];
  * an earlier effect, which asked for every area's index (the largest file) on an area page. The
  * bar of an area page never means every area: there '' is the page's area.
  */
-function areaToSearch(baseUrl: string, searchContext: string, pathname = window.location.pathname): string {
-  if (searchContext !== '' || !pathname.startsWith(baseUrl)) return searchContext;
-  return areaOf(decodeURI(pathname).slice(baseUrl.length).replace(/\/$/, ''), SEARCH_AREAS) ?? '';
+function areaToSearch(baseUrl: string, searchContext: string): string {
+  return searchContext || (areaOfPath(window.location.pathname, baseUrl, SEARCH_AREAS) ?? '');
 }
 
-export function fetchIndexesByWorker(baseUrl: string, context: string): Promise<void> {
-  if (!built) return Promise.resolve();
-  const searchContext = areaToSearch(baseUrl, context);
+export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void> {
+  return built ? loadIndex(baseUrl, areaToSearch(baseUrl, searchContext)) : Promise.resolve();
+}
+
+/** Downloads an area's index once and hands it to the worker. */
+function loadIndex(baseUrl: string, searchContext: string): Promise<void> {
   const url = indexUrl(baseUrl, searchContext);
   let done = loaded.get(url);
   if (!done) {
@@ -62,6 +64,6 @@ export function fetchIndexesByWorker(baseUrl: string, context: string): Promise<
 export async function searchByWorker(baseUrl: string, context: string, input: string, limit: number): Promise<ResultRow[]> {
   if (!built) return [];
   const searchContext = areaToSearch(baseUrl, context);
-  await fetchIndexesByWorker(baseUrl, searchContext);
+  await loadIndex(baseUrl, searchContext);
   return (await searchWorker()).search(baseUrl, searchContext, input, limit);
 }

@@ -2,7 +2,7 @@
 // of the page a reader is on (search-plugin.test.ts writes the files of each area).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {areaOf, ownPages} from '../../plugins/search/areas';
+import {areaOf, areaOfPath, ownPages} from '../../plugins/search/areas';
 import type {SearchDocument} from '../../plugins/search/upstream/shapes';
 
 const areas = ['message', 'social-login/legacy', 'social-login'];
@@ -40,4 +40,11 @@ test('ownPages: the base URL is cut by its length, so a site at the root reads t
   const documents = [[{i: 1, t: 'Webhook', u: '/message/webhook/'}, {i: 2, t: 'トップ', u: '/'}]];
   assert.deepEqual(ownPages(documents, 'message', areas, '/'), [[{i: 1, t: 'Webhook', u: '/message/webhook/'}]]);
   assert.deepEqual(ownPages(documents, 'message', areas, '/docs/'), [[]], 'another base URL cuts other characters: no page is in message');
+});
+
+test('areaOfPath: a URL path under the base URL, with or without its trailing slash', () => {
+  assert.equal(areaOfPath('/docs/message/', '/docs/', areas), 'message');
+  assert.equal(areaOfPath('/docs/message/webhook', '/docs/', areas), 'message');
+  assert.equal(areaOfPath('/docs/search', '/docs/', areas), undefined, 'a page outside every area');
+  assert.equal(areaOfPath('/message/', '/docs/', areas), undefined, 'a path outside the base URL');
 });
