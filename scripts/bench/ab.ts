@@ -7,6 +7,7 @@
  *   npm run bench:ab -- --against HEAD~1 [--runs 5] [/social-login/setup …]
  * Pages default to one of each kind; figures are medians per site and page.
  */
+import {option, pathArgs, runs} from './lib/args';
 import {median, printTable, writeResult} from './lib/report';
 import {lighthouse, type Scores} from './lib/lighthouse-run';
 import {preparedBuild, preparedStockBuild} from './lib/prepared-build';
@@ -15,11 +16,7 @@ import {STOCK_PAGES} from './lib/stock-site';
 import {writeVariantConfig} from './lib/variant-config';
 import {serveStatic} from '../lib/static-server';
 
-const option = (name: string) => {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-};
-const RUNS = Number(option('--runs')) || 5;
+const RUNS = runs(5);
 const WITHOUT = option('--without');
 const AGAINST = option('--against');
 if (WITHOUT ? !/^[a-z0-9-]+$/.test(WITHOUT) || AGAINST : !AGAINST) {
@@ -48,7 +45,7 @@ function buildCommit(revision: string): string {
 type Figures = Pick<Scores, 'performance' | 'fcpMs' | 'lcpMs' | 'tbtMs'>;
 
 async function main() {
-  const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+  const paths = pathArgs();
   const pages = paths.length > 0 ? paths.map((path) => ({kind: path, path})) : PAGE_KINDS;
   const stockDocs = STOCK_PAGES.find((page) => page.kind === 'stock docs page')!;
   const other = WITHOUT ? `without ${WITHOUT}` : `at ${AGAINST}`;
@@ -70,10 +67,10 @@ async function main() {
   } finally {
     await Promise.all([...Object.values(servers), stock].map((server) => server.close()));
   }
-  const rows = [...results].map(([key, runs]) => {
+  const rows = [...results].map(([key, measured]) => {
     const [site, kind] = key.split('\t');
-    const of = (field: keyof Figures) => median(runs.map((run) => run[field]));
-    return {kind, site, performance: of('performance'), fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), lcpRuns: runs.map((run) => run.lcpMs).join(' '), tbtRuns: runs.map((run) => run.tbtMs).join(' ')};
+    const of = (field: keyof Figures) => median(measured.map((run) => run[field]));
+    return {kind, site, performance: of('performance'), fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), lcpRuns: measured.map((run) => run.lcpMs).join(' '), tbtRuns: measured.map((run) => run.tbtMs).join(' ')};
   });
   printTable(`Lighthouse A/B, the working tree and ${other} (medians of ${RUNS}, measured in turns)`, rows);
   writeResult('ab', {runs: RUNS, other, rows});

@@ -7,11 +7,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {runs} from './lib/args';
 import {median, printTable, writeResult} from './lib/report';
 import {copySite} from './lib/site';
 import {measureCommand} from './lib/process';
 
-const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 2;
+const RUNS = runs(2);
 
 function variant(faster: boolean): string {
   const dir = copySite(faster ? 'build-faster' : 'build-classic');

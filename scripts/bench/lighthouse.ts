@@ -3,6 +3,7 @@
  * requests blocked; first a stock Docusaurus site with the same plugins, measured the same way
  * (./lib/lighthouse-run.ts). `--runs N` (default 3) gives the median performance score.
  */
+import {runs} from './lib/args';
 import {printTable, writeResult} from './lib/report';
 import {medianRun, type Details, type Scores} from './lib/lighthouse-run';
 import {preparedBuild, preparedStockBuild, preparedStockSearchBuild} from './lib/prepared-build';
@@ -10,7 +11,7 @@ import {PAGE_KINDS} from './lib/site';
 import {serveStatic} from '../lib/static-server';
 import {STOCK_PAGES} from './lib/stock-site';
 
-const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
+const RUNS = runs(3);
 
 type Row = {site: string; kind: string} & Scores & {details?: Details};
 

@@ -8,6 +8,7 @@
  * `--stock` profiles the stock Docusaurus site instead (default: its docs page), for comparison.
  */
 import type {Browser} from '@playwright/test';
+import {pathArgs} from './lib/args';
 import {launch, newContext} from './lib/browser';
 import {preparedBuild, preparedStockBuild} from './lib/prepared-build';
 import {PAGE_KINDS} from './lib/site';
@@ -56,7 +57,7 @@ async function profile(browser: Browser, url: string) {
 }
 
 async function main() {
-  const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
+  const paths = pathArgs();
   const stock = process.argv.includes('--stock');
   const server = await serveStatic(stock ? preparedStockBuild() : preparedBuild());
   const defaults = stock ? STOCK_PAGES : PAGE_KINDS;

@@ -12,33 +12,41 @@ const NOT_COPIED = new Set(['node_modules', 'build', 'build-variant', '.docusaur
 
 /**
  * Copies the committed-or-not working tree (without build output and node_modules) to a temp folder.
- * A `.git` file points the copy at the working tree's repository, so that its build reads each
- * page's last commit and shows the last-updated date as the deployed site does (the build only
- * reads the history; outside git it would leave the dates out and weigh a little less).
  */
 export function copySite(name: string): string {
+  const dir = emptyCopyDir(name);
+  fs.cpSync(siteDir, dir, {recursive: true, filter: (source) => !NOT_COPIED.has(path.relative(siteDir, source))});
+  return finishCopy(dir);
+}
+
+/** A commit of the site (`git archive`) in a temp folder, to build beside the working tree. */
+export function copyCommit(name: string, revision: string): string {
+  const dir = emptyCopyDir(name);
+  const archive = execFileSync('git', ['archive', '--format=tar', revision], {cwd: siteDir, maxBuffer: 1 << 30});
+  execFileSync('tar', ['-x', '-C', dir], {input: archive});
+  return finishCopy(dir);
+}
+
+function emptyCopyDir(name: string): string {
   const dir = path.join(os.tmpdir(), `socialplus-bench-${name}`);
   fs.rmSync(dir, {recursive: true, force: true});
-  fs.cpSync(siteDir, dir, {recursive: true, filter: (source) => !NOT_COPIED.has(path.relative(siteDir, source))});
+  fs.mkdirSync(dir);
+  return dir;
+}
+
+/**
+ * A `.git` file points the copy at the working tree's repository, so that its build reads each
+ * page's last commit and shows the last-updated date as the deployed site does (the build only
+ * reads the history; outside git it would leave the dates out and weigh a little less). Then the
+ * installed packages.
+ */
+function finishCopy(dir: string): string {
   const git = path.join(siteDir, '.git');
   if (fs.existsSync(git)) {
     // A clone has a .git folder; a git worktree has a .git file that already points at one.
     if (fs.statSync(git).isDirectory()) fs.writeFileSync(path.join(dir, '.git'), `gitdir: ${git}\n`);
     else fs.copyFileSync(git, path.join(dir, '.git'));
   }
-  linkModules(dir);
-  return dir;
-}
-
-/** A commit of the site (`git archive`) in a temp folder, with our installed packages, to build beside the working tree. */
-export function copyCommit(name: string, revision: string): string {
-  const dir = path.join(os.tmpdir(), `socialplus-bench-${name}`);
-  fs.rmSync(dir, {recursive: true, force: true});
-  fs.mkdirSync(dir);
-  const archive = execFileSync('git', ['archive', '--format=tar', revision], {cwd: siteDir, maxBuffer: 1 << 30});
-  execFileSync('tar', ['-x', '-C', dir], {input: archive});
-  // The build reads each page's last commit from the repository, as copySite's copy does.
-  fs.writeFileSync(path.join(dir, '.git'), `gitdir: ${path.join(siteDir, '.git')}\n`);
   linkModules(dir);
   return dir;
 }

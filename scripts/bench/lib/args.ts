@@ -1,0 +1,13 @@
+// The benchmarks' command line: `--name value` options, `--runs N`, and the page paths given.
+
+/** The value after `name`, or undefined when the option is not given. */
+export function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+/** `--runs N`, or the benchmark's own default. */
+export const runs = (fallback: number): number => Number(option('--runs')) || fallback;
+
+/** The page paths given (arguments that begin with a slash). */
+export const pathArgs = (): string[] => process.argv.slice(2).filter((arg) => arg.startsWith('/'));
