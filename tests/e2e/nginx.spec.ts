@@ -2,7 +2,7 @@
 // security headers on every answer, gzip, caching by kind of file, the not-found page, the .html
 // forms of a path, and pages that work under the Content-Security-Policy with nothing blocked.
 import {test, expect, type Page} from '@playwright/test';
-import {switchToDark} from './support/guards';
+import {hydrated, switchToDark} from './support/guards';
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -130,7 +130,7 @@ async function watchCsp(page: Page): Promise<string[]> {
 test('pages work under the Content-Security-Policy: docs, search, colour mode, analytics, not found', async ({page}) => {
   const violations = await watchCsp(page);
   await page.goto(`${nginx.url}/social-login/setup`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await expect.poll(() => page.evaluate(() => (window as unknown as {__gtagLoaded?: boolean}).__gtagLoaded)).toBe(true);
 
   await switchToDark(page);

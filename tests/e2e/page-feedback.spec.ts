@@ -4,7 +4,7 @@
 // at desktop width and at 996 px.
 import {test, expect, type Page} from '@playwright/test';
 import {axeViolations} from './support/axe';
-import {gotoHydrated, settleColours, switchToDark} from './support/guards';
+import {gotoHydrated, hydrated, settleColours, switchToDark} from './support/guards';
 import {gtagCalls, stubGtag} from './support/analytics';
 import {failStorage} from './support/storage';
 import {siteDir} from '../lib/content';
@@ -32,7 +32,7 @@ test('an answer is sent once as page_feedback with the page path, thanked, and r
   await expect(feedback(page).getByRole('button', {name: 'いいえ'})).toBeDisabled();
 
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await expect(feedback(page).getByRole('status')).toHaveText('ご回答ありがとうございました。');
   await expect(feedback(page).getByRole('button', {name: 'はい'})).toHaveAttribute('aria-pressed', 'true');
   expect(await feedbackEvents(page), 'a remembered answer is not sent again').toEqual([]);

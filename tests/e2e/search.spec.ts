@@ -5,7 +5,7 @@ import {test, expect, type Page} from '@playwright/test';
 const SEARCH_TIMEOUT = {timeout: 20_000};
 import fs from 'node:fs';
 import path from 'node:path';
-import {collectPageErrors, gotoHydrated, gotoSettled} from './support/guards';
+import {collectPageErrors, gotoHydrated, gotoSettled, hydrated} from './support/guards';
 import {layoutShift, trackLayoutShift} from './support/layout-shift';
 import {indexFormat} from '../../plugins/search/searchIndex';
 import {buildDir} from '../../scripts/lib/siteDirs';
@@ -46,7 +46,7 @@ test('a box focused before the app starts loads its area\'s index, not every are
   await page.goto('/message/', {waitUntil: 'commit'});
   await searchBox(page).focus();
   release();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await expect.poll(() => requests.length).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
   expect(requests.every((url) => /search-index-message-[^/]+\.json$/.test(url)), requests.join(', ')).toBe(true);
@@ -76,7 +76,7 @@ test('suggestions show at most 8 hits', async ({page}) => {
 test('Ctrl+K focuses the search box', async ({page}) => {
   await page.goto('/guidelines');
   // The shortcut listens once the page is hydrated.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page.locator('article h1').click();
   await page.keyboard.press('Control+k');
   await expect(searchBox(page)).toBeFocused();
@@ -89,7 +89,7 @@ test('Cmd+K focuses the search box where the browser reports a Mac', async ({bro
   const page = await context.newPage();
   await page.addInitScript(() => Object.defineProperty(navigator, 'platform', {get: () => 'MacIntel'}));
   await page.goto(`${test.info().project.use.baseURL}/guidelines`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page.locator('article h1').click();
   await page.keyboard.press('Meta+k');
   await expect(searchBox(page)).toBeFocused();

@@ -1,6 +1,6 @@
 // With browser storage throwing on every call, pages still render and work.
 import {test, expect} from '@playwright/test';
-import {collectPageErrors, switchToDark} from './support/guards';
+import {collectPageErrors, hydrated, switchToDark} from './support/guards';
 import {failStorage} from './support/storage';
 
 test.beforeEach(async ({page}) => {
@@ -12,7 +12,7 @@ for (const path of ['/', '/social-login/authentication/id_token', '/message/', '
     const errors = collectPageErrors(page);
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await hydrated(page);
     expect(errors).toEqual([]);
   });
 }

@@ -7,10 +7,15 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Opens a path and waits until React has hydrated, so scroll and click handlers are attached. */
+/** Waits until React has hydrated the page, so scroll and click handlers are attached. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** Opens a path and waits until React has hydrated it. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
 }
 
 /**
