@@ -16,13 +16,16 @@ export function unitCounts(tap: string): Counts {
   return {passed: passed, failed: failed + (cancelled || 0), skipped: skipped || 0};
 }
 
-/** Playwright's JSON report: `expected` tests passed; `unexpected` and `flaky` ones failed (no retries here). */
-/** The part of Playwright's JSON report that counts the tests. */
-type E2eReport = {stats: {expected: number; unexpected: number; flaky: number; skipped: number}};
+/**
+ * The part of Playwright's JSON report that counts: `expected` tests passed; `unexpected` and
+ * `flaky` ones failed (no retries here), and so did each of the run's errors outside any test,
+ * which fails the run as a failed test does.
+ */
+type E2eReport = {stats: {expected: number; unexpected: number; flaky: number; skipped: number}; errors?: unknown[]};
 
 export function e2eCounts(report: E2eReport): Counts {
   const {expected, unexpected, flaky, skipped} = report.stats;
-  return {passed: expected, failed: unexpected + flaky, skipped};
+  return {passed: expected, failed: unexpected + flaky + (report.errors?.length ?? 0), skipped};
 }
 
 export function summaryLine(suites: Record<string, Counts | Error>, checks: {passed: number; failed: number}): string {

@@ -12,6 +12,7 @@ test('the unit runner\'s TAP summary gives passed, failed (cancelled included) a
 
 test('Playwright\'s stats: expected passed, unexpected and flaky failed', () => {
   assert.deepEqual(e2eCounts({stats: {expected: 207, unexpected: 1, flaky: 1, skipped: 1}}), {passed: 207, failed: 2, skipped: 1});
+  assert.deepEqual(e2eCounts({stats: {expected: 213, unexpected: 0, flaky: 0, skipped: 1}, errors: [{message: 'route.fetch: Test ended.'}]}), {passed: 213, failed: 1, skipped: 1}, 'an error outside any test fails the run');
 });
 
 test('one line over every suite, with a missing report as one failure', () => {
