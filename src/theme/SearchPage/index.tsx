@@ -1,7 +1,7 @@
 // Swizzled (replaced): the search page of @easyops-cn/docusaurus-search-local, rewritten after its
 // SearchPage.jsx so that it counts pages (not index rows), helps when nothing matches, has one
 // main landmark (Lighthouse: landmark-one-main) and a named area selector (axe: select-name).
-import {useEffect, useState, type ChangeEvent, type ReactNode} from 'react';
+import {startTransition, useEffect, useState, type ChangeEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
@@ -82,7 +82,9 @@ function SearchPageContent(): ReactNode {
     // Typing starts a search a key: only the latest may show its results.
     let latest = true;
     void searchByWorker(versionUrl, searchContext, searchValue, REQUEST_LIMIT).then((rows) => {
-      if (latest) setResults({query: searchValue, rows});
+      // Up to 100 results with their marked snippets: as a transition React renders them in slices
+      // and keeps the box answering keys, instead of one long task (issue 16).
+      if (latest) startTransition(() => setResults({query: searchValue, rows}));
     });
     return () => {
       latest = false;
