@@ -129,3 +129,13 @@ test('the table of contents lists h2 and h3 only', async ({page}) => {
   expect(headings.some((h) => h.tag === 'H4')).toBe(true);
   expect(tocIds.sort()).toEqual(headings.filter((h) => h.tag !== 'H4').map((h) => h.id).sort());
 });
+
+test("the glossary's table of contents lists its groups (あ行 to A–Z), not each of its entries", async ({page}) => {
+  // toc_max_heading_level: 2 in docs/glossary.mdx: a kana index a reader can scan, and 1.4 KB less
+  // HTML on the heaviest first load of the site (README, issue 16).
+  await page.goto('/glossary');
+  const groups = await page.locator('article h2').evaluateAll((headings) => headings.map((heading) => `#${heading.id}`));
+  expect(groups.length).toBeGreaterThan(5);
+  const links = await page.locator('.table-of-contents a').evaluateAll((anchors) => anchors.map((anchor) => decodeURIComponent(anchor.getAttribute('href')!)));
+  expect(links).toEqual(groups);
+});
