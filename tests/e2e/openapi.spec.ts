@@ -1,7 +1,7 @@
 // The published OpenAPI documents and the pages made from them, in the browser: every page that
 // renders an operation links to its document, the link downloads the published file, and the
 // endpoint line the reader sees is that operation's method, server and path in the file.
-import {test, expect} from '@playwright/test';
+import {test, expect, type APIRequestContext} from '@playwright/test';
 import yaml from 'js-yaml';
 import {docFiles} from '../lib/docs';
 import {findOperation} from '../../src/openapi/documents';
@@ -14,13 +14,28 @@ const endpointPages = docFiles().flatMap((doc) => {
   return operations.length > 0 && doc.frontMatter.draft !== true ? [{permalink: doc.permalink, operations}] : [];
 });
 
+// Each published document once per worker: pages share the same few documents.
+const publishedDocuments = new Map<string, Promise<Document>>();
+function published(request: APIRequestContext, href: string): Promise<Document> {
+  let document = publishedDocuments.get(href);
+  if (!document) {
+    document = request.get(href).then(async (response) => {
+      expect(response.status(), href).toBe(200);
+      return yaml.load(await response.text()) as Document;
+    });
+    publishedDocuments.set(href, document);
+  }
+  return document;
+}
+
 test('endpoint pages are found', () => {
   expect(endpointPages.length).toBeGreaterThanOrEqual(50);
 });
 
 for (const {permalink, operations} of endpointPages) {
   test(`${permalink}: each endpoint line is its operation, and its link downloads the document`, async ({page, request}) => {
-    await page.goto(permalink);
+    // The lines are in the server-rendered HTML; the locators below wait for what they check.
+    await page.goto(permalink, {waitUntil: 'domcontentloaded'});
     const lines = page.locator('article p').filter({has: page.getByRole('link', {name: 'OpenAPI をダウンロード'})});
     await expect(lines).toHaveCount(operations.length);
     for (const [index, {api, id}] of operations.entries()) {
@@ -33,10 +48,8 @@ for (const {permalink, operations} of endpointPages) {
       // The published file has the operation at the method and path the page was made from, and
       // the line shows them as the site's pages write a host and a path (src/openapi/documents.ts).
       const located = findOperation(api, id);
-      const response = await request.get(href);
-      expect(response.status()).toBe(200);
-      const published = yaml.load(await response.text()) as Document;
-      expect(published.paths[located.path]?.[located.method.toLowerCase()]?.operationId).toBe(id);
+      const document = await published(request, href);
+      expect(document.paths[located.path]?.[located.method.toLowerCase()]?.operationId).toBe(id);
       await expect(line.locator('span').first()).toHaveText(located.method);
       await expect(line.locator('code')).toHaveText(`${located.host}${located.shownPath}`);
     }
