@@ -1,6 +1,6 @@
 // Navigation behaviour of SPEC.md sections 2 and 4.
 import {siteUrl} from '../../src/config/site';
-import {test, expect} from '@playwright/test';
+import {test, expect, type Page} from '@playwright/test';
 import {docFiles} from '../lib/docs';
 import {gotoHydrated} from './support/guards';
 
@@ -117,12 +117,15 @@ test('breadcrumbs show the path through the sidebar categories', async ({page}) 
   await expect(crumbs.first().locator('a')).toHaveAttribute('href', '/');
 });
 
+/** The ids the table of contents links to, in its order. */
+const tocTargets = (page: Page) => page.locator('.table-of-contents a').evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
+
 test('the table of contents lists h2 and h3 only', async ({page}) => {
   // A page that has h4 headings proves they are left out.
   const withH4 = docFiles().find((doc) => doc.frontMatter.draft !== true && /^#### /m.test(doc.body.replace(/```[\s\S]*?```/g, '')));
   expect(withH4, 'a doc with an h4 heading is needed to prove the TOC leaves it out').toBeTruthy();
   await page.goto(encodeURI(withH4!.permalink));
-  const tocIds = await page.locator('.table-of-contents a').evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
+  const tocIds = await tocTargets(page);
   const headings = await page.locator('article').first().evaluate((article) =>
     Array.from(article.querySelectorAll('h2[id], h3[id], h4[id]')).map((h) => ({tag: h.tagName, id: h.id})),
   );
@@ -134,8 +137,7 @@ test("the glossary's table of contents lists its groups (あ行 to A–Z), not e
   // toc_max_heading_level: 2 in docs/glossary.mdx: a kana index a reader can scan, and 1.4 KB less
   // HTML on the heaviest first load of the site (README, issue 16).
   await page.goto('/glossary');
-  const groups = await page.locator('article h2').evaluateAll((headings) => headings.map((heading) => `#${heading.id}`));
+  const groups = await page.locator('article h2').evaluateAll((headings) => headings.map((heading) => heading.id));
   expect(groups.length).toBeGreaterThan(5);
-  const links = await page.locator('.table-of-contents a').evaluateAll((anchors) => anchors.map((anchor) => decodeURIComponent(anchor.getAttribute('href')!)));
-  expect(links).toEqual(groups);
+  expect(await tocTargets(page)).toEqual(groups);
 });

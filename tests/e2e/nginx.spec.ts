@@ -2,7 +2,7 @@
 // security headers on every answer, gzip, caching by kind of file, the not-found page, the .html
 // forms of a path, and pages that work under the Content-Security-Policy with nothing blocked.
 import {test, expect, type Page} from '@playwright/test';
-import {hydrated, switchToDark} from './support/guards';
+import {gotoHydrated, switchToDark} from './support/guards';
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -129,8 +129,7 @@ async function watchCsp(page: Page): Promise<string[]> {
 
 test('pages work under the Content-Security-Policy: docs, search, colour mode, analytics, not found', async ({page}) => {
   const violations = await watchCsp(page);
-  await page.goto(`${nginx.url}/social-login/setup`);
-  await hydrated(page);
+  await gotoHydrated(page, `${nginx.url}/social-login/setup`);
   await expect.poll(() => page.evaluate(() => (window as unknown as {__gtagLoaded?: boolean}).__gtagLoaded)).toBe(true);
 
   await switchToDark(page);

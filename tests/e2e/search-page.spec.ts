@@ -2,7 +2,7 @@
 // landmarks and labels, and the query and area kept in the URL.
 import {test, expect, type Page} from '@playwright/test';
 import {axeViolations} from './support/axe';
-import {collectPageErrors, gotoSettled, hydrated} from './support/guards';
+import {collectPageErrors, gotoHydrated, gotoSettled} from './support/guards';
 import {docTitle} from './support/site';
 
 // The all-areas index is the largest download and is parsed in a worker: allow for slow machines
@@ -58,8 +58,7 @@ for (const path of ['/search', '/search?q=JWKS']) {
   test(`${path}: one main landmark, and every control named`, async ({page}) => {
     // axe runs slowly on these machines (see accessibility.spec.ts).
     test.setTimeout(90_000);
-    await page.goto(path);
-    await hydrated(page);
+    await gotoHydrated(page, path);
     if (path.includes('?q=')) await expect(items(page).first()).toBeVisible(SEARCH_TIMEOUT);
     const rules = ['landmark-one-main', 'landmark-no-duplicate-main', 'landmark-main-is-top-level', 'landmark-unique', 'select-name', 'label', 'heading-order', 'page-has-heading-one'];
     expect(await axeViolations(page, {rules})).toEqual([]);
@@ -70,8 +69,7 @@ for (const path of ['/search', '/search?q=JWKS']) {
 }
 
 test('typing searches and keeps the query in the URL; the area selector sets ctx', async ({page}) => {
-  await page.goto('/search');
-  await hydrated(page);
+  await gotoHydrated(page, '/search');
   await content(page).getByRole('searchbox').fill('JWKS');
   await expect(page).toHaveURL(/[?&]q=JWKS(&|$)/);
   await countSaid(page, 'JWKS');

@@ -74,9 +74,8 @@ test('suggestions show at most 8 hits', async ({page}) => {
 });
 
 test('Ctrl+K focuses the search box', async ({page}) => {
-  await page.goto('/guidelines');
   // The shortcut listens once the page is hydrated.
-  await hydrated(page);
+  await gotoHydrated(page, '/guidelines');
   await page.locator('article h1').click();
   await page.keyboard.press('Control+k');
   await expect(searchBox(page)).toBeFocused();
@@ -88,8 +87,7 @@ test('Cmd+K focuses the search box where the browser reports a Mac', async ({bro
   });
   const page = await context.newPage();
   await page.addInitScript(() => Object.defineProperty(navigator, 'platform', {get: () => 'MacIntel'}));
-  await page.goto(`${test.info().project.use.baseURL}/guidelines`);
-  await hydrated(page);
+  await gotoHydrated(page, `${test.info().project.use.baseURL}/guidelines`);
   await page.locator('article h1').click();
   await page.keyboard.press('Meta+k');
   await expect(searchBox(page)).toBeFocused();

@@ -1,10 +1,9 @@
 // The /slugger/ tool: ids as the build makes them, links to copy, and a warning for duplicates.
 import {test, expect} from '@playwright/test';
-import {hydrated} from './support/guards';
+import {gotoHydrated} from './support/guards';
 
 test('shows ids, links and duplicate warnings for typed headings', async ({page}) => {
-  await page.goto('/slugger/');
-  await hydrated(page);
+  await gotoHydrated(page, '/slugger/');
   const input = page.getByLabel('見出し（1 行に 1 つ）');
   await input.fill(['ID Token の検証', 'E.164 形式', '🚀 はじめに', 'リクエスト', 'リクエスト'].join('\n'));
   const rows = page.getByTestId('slug-row');
@@ -25,8 +24,7 @@ test('the id the tool gives is the id the built page has', async ({page}) => {
   await page.goto('/social-login/references/api/map');
   const built = await page.locator('article h2[id]').evaluateAll((hs) => hs.map((h) => ({text: h.textContent.replace(/\u200b|#$/g, '').trim(), id: h.id})));
   expect(built.length).toBeGreaterThan(2);
-  await page.goto('/slugger/');
-  await hydrated(page);
+  await gotoHydrated(page, '/slugger/');
   await page.getByLabel('見出し（1 行に 1 つ）').fill(built.map((h) => h.text).join('\n'));
   const ids = await page.getByTestId('slug-row').locator('td:nth-child(2) code').allTextContents();
   expect(ids).toEqual(built.map((h) => h.id));
