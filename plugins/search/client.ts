@@ -61,9 +61,13 @@ function loadIndex(baseUrl: string, searchContext: string): Promise<void> {
   return done;
 }
 
-export async function searchByWorker(baseUrl: string, context: string, input: string, limit: number): Promise<ResultRow[]> {
+/**
+ * The first `limit` rows for a query; only the first `withSnippets` (all by default: the bar's
+ * eight) wait for their snippets' texts (./worker.ts).
+ */
+export async function searchByWorker(baseUrl: string, context: string, input: string, limit: number, withSnippets = limit): Promise<ResultRow[]> {
   if (!built) return [];
   const searchContext = areaToSearch(baseUrl, context);
   await loadIndex(baseUrl, searchContext);
-  return (await searchWorker()).search(baseUrl, searchContext, input, limit);
+  return (await searchWorker()).search(baseUrl, searchContext, input, limit, withSnippets);
 }

@@ -5,7 +5,8 @@
  * - one tokenizer for the index and the query (./tokenize.ts): script boundaries, NFKC, kana
  *   variants, identifiers;
  * - the index (./searchIndex.ts), rebuilt from the plugin's entries after the build: each area's
- *   file holds that area's pages only, and no file holds term positions;
+ *   file holds that area's pages only, no file holds term positions, and the sections' texts are
+ *   in a small file per page that the worker downloads for the results it shows (./contentTexts.ts);
  * - the ranking, one row per page (./rank.ts), in the search worker (./worker.ts, ./client.ts);
  * - the search bar's constants without lunr (./barConstants.ts): no page script carries lunr;
  * - a search page opened with a query starts downloading its index from the HTML (./preloadScript.ts).
@@ -18,7 +19,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {buildIndexFile} from './searchIndex';
 import {ownPages} from './areas';
-import {indexFile} from './indexUrl';
+import {indexFile, textsFile} from './indexUrl';
+import {mergePageTexts, splitContentTexts, type PageTexts} from './contentTexts';
 import {addIndexPreload} from './preloadScript';
 import {redirectImport} from '../shared/redirectImport';
 import {filesUnder} from '../shared/files';
@@ -41,16 +43,28 @@ export function indexFileName(siteDir: string): string {
   return `search-index{dir}-${hash.digest('hex').slice(0, 8)}.json`;
 }
 
-/** Writes the site's index files into outDir in place of the plugin's; returns their names and sizes. */
+/**
+ * Writes the site's index files into outDir in place of the plugin's, and the pages' texts files
+ * they leave out; returns the index files' names and sizes.
+ */
 export function writeIndexFiles(outDir: string, areas: readonly string[], baseUrl: string, fileName: string) {
-  return [undefined, ...areas].map((area) => {
+  const texts = new Map<number, PageTexts>();
+  const written = [undefined, ...areas].map((area) => {
     const {file, documents} = readUpstreamDocuments(outDir, area);
     const own = area === undefined ? documents : ownPages(documents, area, areas, baseUrl);
+    const split = splitContentTexts(buildIndexFile(own));
+    mergePageTexts(texts, split.texts);
     const name = indexFile(fileName, area ?? '');
     fs.rmSync(file);
-    fs.writeFileSync(path.join(outDir, name), JSON.stringify(buildIndexFile(own)));
+    fs.writeFileSync(path.join(outDir, name), JSON.stringify(split.file));
     return {name, bytes: fs.statSync(path.join(outDir, name)).size};
   });
+  for (const [page, pageTexts] of texts) {
+    const file = path.join(outDir, textsFile(fileName, page));
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, JSON.stringify(pageTexts));
+  }
+  return written;
 }
 
 export default function siteSearch(context: LoadContext, validatedOptions: unknown): Plugin {

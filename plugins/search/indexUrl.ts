@@ -1,6 +1,7 @@
-// Where an area's index file is: SEARCH_INDEX_FILE is the file name with `{dir}` for the area,
-// set at build time by ./index.ts. Shared by the page (./client.ts), the worker, the files the
-// build writes (./index.ts) and the search page's preload (./preloadScript.ts).
+// Where an area's index file and a page's texts file are: SEARCH_INDEX_FILE is the index file
+// name with `{dir}` for the area, set at build time by ./index.ts. Shared by the page
+// (./client.ts), the worker, the files the build writes (./index.ts) and the search page's
+// preload (./preloadScript.ts).
 declare const SEARCH_INDEX_FILE: string;
 
 /** The index file of an area ('' = every area) from the file name pattern. */
@@ -8,8 +9,26 @@ export function indexFile(fileName: string, searchContext: string): string {
   return fileName.replace('{dir}', searchContext ? `-${searchContext.replace(/\//g, '-')}` : '');
 }
 
-export function indexUrl(baseUrl: string, searchContext: string): string {
-  const url = `${baseUrl}${indexFile(SEARCH_INDEX_FILE, searchContext)}`;
+/**
+ * A page's texts file (./contentTexts.ts), in a folder named with the index's hash: from
+ * `search-index{dir}-<hash>.json` (or the all-areas `search-index-<hash>.json`),
+ * `search-texts-<hash>/<page id>.json`.
+ */
+export function textsFile(fileName: string, page: number): string {
+  const hash = /^search-index(?:\{dir\})?-([0-9a-f]+)\.json$/.exec(fileName)?.[1];
+  if (hash === undefined) throw new Error(`search: ${fileName} is not an index file name with a hash`);
+  return `search-texts-${hash}/${page}.json`;
+}
+
+function sameOrigin(url: string): string {
   if (new URL(url, location.origin).origin !== location.origin) throw new Error(`search: the index must come from this site, not ${url}`);
   return url;
+}
+
+export function indexUrl(baseUrl: string, searchContext: string): string {
+  return sameOrigin(`${baseUrl}${indexFile(SEARCH_INDEX_FILE, searchContext)}`);
+}
+
+export function textsUrl(baseUrl: string, page: number): string {
+  return sameOrigin(`${baseUrl}${textsFile(SEARCH_INDEX_FILE, page)}`);
 }

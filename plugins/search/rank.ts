@@ -17,6 +17,7 @@
  */
 import {compact, findTerms, queryWords} from './tokenize';
 import {titleCloseness, type LoadedIndex} from './searchIndex';
+import {contentText, type PageTexts} from './contentTexts';
 import {DocumentType, type DocumentTypeValue, type ResultRow} from './upstream/shapes';
 
 /** How much a match in each kind of entry counts, relative to a section of body text. */
@@ -166,19 +167,38 @@ function positions(text: string, matched: Set<string>): ResultRow['metadata'] {
   return metadata;
 }
 
-/** The first `limit` pages for a query, one row each: the entry that holds most of the query. */
-export function search(index: LoadedIndex, input: string, limit: number): ResultRow[] {
+/** A page found for a query: the entry its row shows (an entry number of the index) and the index terms that entry matched. */
+export type RankedRow = {entry: number; page: number; matched: string[]};
+
+/** The first `limit` pages for a query, best first, each with the entry that holds most of the query; and the query's words. */
+export function rank(index: LoadedIndex, input: string, limit: number): {words: string[]; rows: RankedRow[]} {
   const {words, pages} = rankPages(index, input);
-  return pages.slice(0, limit).map(({page, entries}) => {
-    const [id, best] = [...entries].sort(
+  const rows = pages.slice(0, limit).map(({page, entries}): RankedRow => {
+    const [entry, best] = [...entries].sort(
       ([idA, a], [idB, b]) =>
         b.covered - a.covered ||
         kindWeight[index.entries.get(idB)!.type] - kindWeight[index.entries.get(idA)!.type] ||
         b.relevance - a.relevance,
     )[0];
-    const {document, type} = index.entries.get(id)!;
-    const title = index.titles.get(page)!;
-    // The bar draws a keywords row as the page title with the query's words marked.
-    return {document, type, page: type === DocumentType.Title ? false : title, metadata: positions(document.t, new Set(best.terms)), tokens: words};
+    return {entry, page, matched: best.terms};
   });
+  return {words, rows};
+}
+
+/**
+ * A ranked page as the search bar and the search page draw it. A section's text comes from its
+ * page's texts file (./contentTexts.ts) unless the index holds it; without it the row has no snippet.
+ */
+export function resultRow(index: LoadedIndex, {entry, page, matched}: RankedRow, words: string[], texts?: PageTexts): ResultRow {
+  const {document: indexed, type} = index.entries.get(entry)!;
+  const document = {...indexed, t: contentText(indexed, texts)};
+  const title = index.titles.get(page)!;
+  // The bar draws a keywords row as the page title with the query's words marked.
+  return {document, type, page: type === DocumentType.Title ? false : title, metadata: positions(document.t, new Set(matched)), tokens: words};
+}
+
+/** The first `limit` pages for a query, one row each, with the texts the index holds. */
+export function search(index: LoadedIndex, input: string, limit: number): ResultRow[] {
+  const {words, rows} = rank(index, input, limit);
+  return rows.map((row) => resultRow(index, row, words));
 }

@@ -2,22 +2,27 @@
  * The site's search index file: the plugin's entries (titles, headings, descriptions, keywords
  * and sections of every page) and an inverted index of their terms as ./tokenize.ts cuts them.
  * Built in Node after the build; loaded in the search worker. One file per area and one for all.
+ * The files the site publishes leave out the sections' texts (./contentTexts.ts): the ranking
+ * does not read them, and they were half of every file.
  */
 import {buildInvertedIndex, InvertedIndex, type SerializedIndex} from './invertedIndex';
 import {siteSegmenter, type Segmenter} from './segmenter';
 import {compact, terms} from './tokenize';
 import {DocumentType, type DocumentTypeValue, type SearchDocument} from './upstream/shapes';
 
+/** An entry as an index file holds it: a section's text may be in its page's texts file instead. */
+export type IndexedDocument = Omit<SearchDocument, 't'> & {t?: string};
+
 export type IndexFile = {
   format: typeof indexFormat;
   segmenter: string;
-  documents: SearchDocument[][];
+  documents: IndexedDocument[][];
   index: SerializedIndex;
   /** Titles, keywords and headings compacted (./tokenize.ts), with their page and how closely each names it, in columns. */
   phrases: {text: string[]; page: number[]; closeness: number[]};
 };
 /** Raised when the file's shape changes, so an old worker never reads a new file. */
-export const indexFormat = 'socialplus-search-3';
+export const indexFormat = 'socialplus-search-4';
 
 /**
  * What the index reads of an entry: its text, and for a page title also the last segment of the
@@ -60,7 +65,7 @@ function phrasesOf(documents: SearchDocument[][]): IndexFile['phrases'] {
 }
 
 /** An entry with what the search needs to know about it. */
-type IndexedEntry = {document: SearchDocument; type: DocumentTypeValue; page: number};
+type IndexedEntry = {document: IndexedDocument; type: DocumentTypeValue; page: number};
 
 export type LoadedIndex = {
   /** Entry numbers are places in the file's entries, kind after kind (the plugin's ids repeat across kinds). */
@@ -81,7 +86,7 @@ export function loadIndexFile(file: IndexFile, segmenter: Segmenter = siteSegmen
     const type = kind as DocumentTypeValue;
     for (const document of documents) {
       entries.set(entries.size, {document, type, page: type === DocumentType.Title ? document.i : document.p!});
-      if (type === DocumentType.Title) titles.set(document.i, document);
+      if (type === DocumentType.Title) titles.set(document.i, {...document, t: document.t ?? ''});
     }
   });
   return {search: new InvertedIndex(file.index), segmenter, entries, titles, phrases: file.phrases};

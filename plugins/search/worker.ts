@@ -1,15 +1,41 @@
 /**
  * The search worker: holds each area's index once it has it and answers queries (./rank.ts). Runs
- * off the main thread, so reading a large index never blocks the page.
+ * off the main thread, so reading a large index never blocks the page. The snippets of the rows
+ * it returns come from the pages' texts files (./contentTexts.ts), downloaded here once each.
  */
 import * as Comlink from 'comlink';
-import {indexUrl} from './indexUrl';
-import {search} from './rank';
+import type {PageTexts} from './contentTexts';
+import {indexUrl, textsUrl} from './indexUrl';
+import {rank, resultRow} from './rank';
 import {loadIndexFile, type IndexFile, type LoadedIndex} from './searchIndex';
 import {siteSegmenter} from './segmenter';
-import type {ResultRow} from './upstream/shapes';
+import {DocumentType, type ResultRow} from './upstream/shapes';
 
 const indexes = new Map<string, LoadedIndex>();
+const pageTexts = new Map<string, Promise<PageTexts | undefined>>();
+
+/**
+ * A page's texts, downloaded once. A download that fails leaves its rows without a snippet rather
+ * than failing the search, and is tried again by the next search that shows the page.
+ */
+function textsOf(baseUrl: string, page: number): Promise<PageTexts | undefined> {
+  const url = textsUrl(baseUrl, page);
+  let texts = pageTexts.get(url);
+  if (!texts) {
+    texts = fetch(url)
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`search: ${url} answered ${response.status}`);
+        return (await response.json()) as PageTexts;
+      })
+      .catch((error: unknown) => {
+        console.warn(error);
+        pageTexts.delete(url);
+        return undefined;
+      });
+    pageTexts.set(url, texts);
+  }
+  return texts;
+}
 
 export class SiteSearchWorker {
   constructor() {
@@ -23,10 +49,18 @@ export class SiteSearchWorker {
     if (!indexes.has(url)) indexes.set(url, loadIndexFile(JSON.parse(new TextDecoder().decode(bytes)) as IndexFile));
   }
 
-  search(baseUrl: string, searchContext: string, input: string, limit: number): ResultRow[] {
+  /**
+   * The first `limit` result rows; the first `withSnippets` of them (all by default) wait for
+   * their sections' texts, the rest come without (the search page asks for them again).
+   */
+  async search(baseUrl: string, searchContext: string, input: string, limit: number, withSnippets = limit): Promise<ResultRow[]> {
     const index = indexes.get(indexUrl(baseUrl, searchContext));
     if (!index) throw new Error(`search: no index for "${searchContext}" yet; call fetchIndexes first`);
-    return search(index, input, limit);
+    const {words, rows} = rank(index, input, limit);
+    const texts = await Promise.all(
+      rows.map((row, at) => (at < withSnippets && index.entries.get(row.entry)!.type === DocumentType.Content ? textsOf(baseUrl, row.page) : Promise.resolve(undefined))),
+    );
+    return rows.map((row, at) => resultRow(index, row, words, texts[at]));
   }
 }
 

@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {search} from '../../plugins/search/rank';
 import type {IndexFile, LoadedIndex} from '../../plugins/search/searchIndex';
+import {withContentTexts, type PageTexts} from '../../plugins/search/contentTexts';
+import {textsFile} from '../../plugins/search/indexUrl';
 
 export type EvaluationQuery = {query: string; class: string; targets: string[]; holdout: boolean};
 export const cutoff = 8;
@@ -14,11 +16,15 @@ export function loadEvaluationSet(): EvaluationQuery[] {
   return JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'tests', 'search', 'evaluation.json'), 'utf8')) as EvaluationQuery[];
 }
 
-/** The all-areas index file of a build (the one the home page searches), as written. */
-export function readBuiltIndex(buildDir: string): IndexFile {
-  const file = fs.readdirSync(buildDir).find((name) => /^search-index(-[0-9a-f]{8})?\.json$/.test(name));
+/**
+ * The all-areas index file of a build (the one the home page searches) with its sections' texts
+ * read back from the pages' texts files: the rows the worker draws once it has downloaded them.
+ */
+export function readBuiltIndex(buildDir: string) {
+  const file = fs.readdirSync(buildDir).find((name) => /^search-index-[0-9a-f]{8}\.json$/.test(name));
   if (!file) throw new Error(`no all-areas search index in ${buildDir}: run the build first`);
-  return JSON.parse(fs.readFileSync(path.join(buildDir, file), 'utf8')) as IndexFile;
+  const read = (name: string) => JSON.parse(fs.readFileSync(path.join(buildDir, name), 'utf8')) as unknown;
+  return withContentTexts(read(file) as IndexFile, (page) => read(textsFile(file, page)) as PageTexts);
 }
 
 const route = (url: string) => url.replace(/#.*$/, '').replace(/\/$/, '') || '/';

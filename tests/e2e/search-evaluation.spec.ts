@@ -1,7 +1,7 @@
 // The site search on the evaluation set (tests/search/evaluation.json): recall@8 ≥ 98 % and
 // MRR ≥ 0.9 in the production build's all-areas index, over the whole set and over the fifth set
 // aside from tuning. The ranking is plugins/search/rank.ts, the code the search worker runs; the
-// last test checks that the worker in Chromium answers as the ranking does here.
+// last test checks that the worker in Chromium answers as the ranking does here, snippets included.
 import {test, expect} from '@playwright/test';
 import {cutoff, evaluate, loadEvaluationSet, readBuiltIndex} from '../../scripts/search/evaluation';
 import {search} from '../../plugins/search/rank';
@@ -38,9 +38,11 @@ test('the worker in Chromium ranks as the ranking does in Node, whatever script 
     await box.fill(query);
     const answer = await page.waitForFunction((q) => (window as unknown as {workerCalls: WorkerCall[]}).workerCalls.find((call) => call.method === 'search' && call.input === q)?.value, query, {timeout: 20_000});
     const rows = (await answer.jsonValue()) as ResultRow[];
+    const inNode = search(builtIndex(), query, 8);
     const inBrowser = rows.map((row) => row.document.u).join(' ');
-    const inNode = search(builtIndex(), query, 8).map((row) => row.document.u).join(' ');
-    if (inBrowser !== inNode) problems.push(`${query}\n  Chromium: ${inBrowser}\n  Node:     ${inNode}`);
+    if (inBrowser !== inNode.map((row) => row.document.u).join(' ')) problems.push(`${query}\n  Chromium: ${inBrowser}\n  Node:     ${inNode.map((row) => row.document.u).join(' ')}`);
+    // The worker has each row's text from its page's texts file, as Node has from the whole index.
+    else expect(rows, `${query}: the rows' texts and marks`).toEqual(inNode);
     // The bar draws each row it was given.
     await expect(options).toHaveCount(rows.length);
   }

@@ -10,7 +10,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import {searchAreas, searchOptions} from '@site/src/config/search';
-import {MAX_PAGES, REQUEST_LIMIT, resultCount} from './resultCount';
+import {FIRST_SCREEN_ROWS, MAX_PAGES, REQUEST_LIMIT, resultCount} from './resultCount';
 import {fetchIndexesByWorker, searchByWorker} from '@site/plugins/search/client';
 import {getStemmedPositions, highlight, highlightStemmed, LoadingRing, useSearchQuery} from '@site/plugins/search/upstream/client';
 import {DocumentType as SearchDocumentType, type ResultRow as SearchResult} from '@site/plugins/search/upstream/shapes';
@@ -81,11 +81,15 @@ function SearchPageContent(): ReactNode {
     }
     // Typing starts a search a key: only the latest may show its results.
     let latest = true;
-    void searchByWorker(versionUrl, searchContext, searchValue, REQUEST_LIMIT).then((rows) => {
-      // Up to 100 results with their marked snippets: as a transition React renders them in slices
-      // and keeps the box answering keys, instead of one long task (issue 16).
-      if (latest) startTransition(() => setResults({query: searchValue, rows}));
-    });
+    // Up to 100 results with their marked snippets: as a transition React renders them in slices
+    // and keeps the box answering keys, instead of one long task (issue 16).
+    const show = (rows: SearchResult[]) => latest && startTransition(() => setResults({query: searchValue, rows}));
+    // The snippets' texts are a small file per page (plugins/search/contentTexts.ts): the rows on
+    // the first screen wait for theirs, the rows below get theirs in a second answer.
+    void (async () => {
+      show(await searchByWorker(versionUrl, searchContext, searchValue, REQUEST_LIMIT, FIRST_SCREEN_ROWS));
+      if (latest) show(await searchByWorker(versionUrl, searchContext, searchValue, REQUEST_LIMIT));
+    })();
     return () => {
       latest = false;
     };
@@ -227,7 +231,7 @@ function SearchResultItem({result: {document, type, page, tokens, metadata}}: {r
         />
       </h2>
       {pathItems.length > 0 && <p className={styles.searchResultItemPath}>{pathItems.join(' › ')}</p>}
-      {(isContent || isDescription) && (
+      {(isContent || isDescription) && document.t !== '' && (
         <p
           className={styles.searchResultItemSummary}
           dangerouslySetInnerHTML={{__html: highlightStemmed(document.t, getStemmedPositions(metadata, 't'), tokens, 100)}}

@@ -1,6 +1,9 @@
 /** The most pages the search page lists. */
 export const MAX_PAGES = 100;
 
+/** Rows that show on the first screen of a large phone or a laptop: they come with their snippets first. */
+export const FIRST_SCREEN_ROWS = 10;
+
 /** Rows to ask the search worker for: one more than it lists tells "over 100" from "exactly 100". */
 export const REQUEST_LIMIT = MAX_PAGES + 1;
 
