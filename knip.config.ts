@@ -35,6 +35,8 @@ const config: KnipConfig = {
     // The bundler's aliases (Docusaurus's client API, the theme and generated modules), not packages.
     /^@theme(-original|-init)?\//,
     /^@generated\//,
+    // The theme's own stylesheet package: bench:fonts reads the stock font stack from it, as the theme resolves it.
+    'infima',
     /^@docusaurus\/(BrowserOnly|ComponentCreator|constants|ExecutionEnvironment|Head|Interpolate|isInternalUrl|Link|Noop|renderRoutes|router|Translate|useBaseUrl|useBrokenLinks|useDocusaurusContext|useGlobalData|useIsBrowser|useIsomorphicLayoutEffect|useRouteContext|ErrorBoundary)$/,
   ],
 };

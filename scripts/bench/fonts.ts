@@ -1,0 +1,89 @@
+/**
+ * What the first use of a Japanese font face costs the page that lays it out: the layout time of
+ * a small page in a fresh browser (a renderer that has not used the font yet, as for a reader's
+ * first page of the site), 4× CPU slowdown as Lighthouse's mobile preset, for
+ * Latin text, Japanese text, and Japanese text with a bold heading (a second face), in the site's
+ * font stack (src/css/custom.css) and in the stock site's (Infima's). Medians of 5.
+ *   npm run bench:fonts
+ * A diagnostic beside bench:profile: it explains part of the layout time of every Japanese page
+ * that the stock English docs page does not pay (README, 計測値).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+import {launch} from './lib/browser';
+import {median, printTable, siteDir, writeResult} from './lib/report';
+
+const RUNS = 5;
+const texts = {
+  'Latin paragraph': '<p>This page explains how to sign in with a social account and verify the ID token.</p>',
+  'Japanese paragraph': '<p>このページでは、ソーシャルアカウントでログインし、ID トークンを検証する方法を説明します。</p>',
+  'Japanese paragraph and a bold heading': '<h1>ID トークンの検証</h1><p>このページでは、ソーシャルアカウントでログインし、ID トークンを検証する方法を説明します。</p>',
+};
+
+/** The value of --ifm-font-family-base in a stylesheet. */
+function fontStack(file: string): string {
+  const stack = /--ifm-font-family-base:\s*([^;]+);/.exec(fs.readFileSync(file, 'utf8'))?.[1];
+  if (!stack) throw new Error(`bench:fonts: no --ifm-font-family-base in ${file}`);
+  return stack.replace(/\s+/g, ' ').trim();
+}
+
+// Infima's published stylesheet, as @docusaurus/theme-classic (which depends on it) imports it.
+const infimaCss = require.resolve('infima/dist/css/default/default.css', {paths: [path.dirname(require.resolve('@docusaurus/theme-classic/package.json'))]});
+const stacks = {
+  'stock (Infima)': fontStack(infimaCss),
+  site: fontStack(path.join(siteDir, 'src', 'css', 'custom.css')),
+};
+
+function serve(): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url!, 'http://localhost');
+    const stack = stacks[url.searchParams.get('stack') as keyof typeof stacks];
+    const body = texts[url.searchParams.get('text') as keyof typeof texts];
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end(`<!doctype html><html lang="ja"><head><meta charset="utf-8"><style>body{font-family:${stack}}</style></head><body>${body}</body></html>`);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** Layout time (ms, at 4× slowdown) of one page in a browser of its own. */
+async function firstLayout(url: string): Promise<number> {
+  const browser = await launch();
+  try {
+    const context = await browser.newContext({locale: 'ja-JP'});
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await cdp.send('Performance.enable');
+    await page.goto(url, {waitUntil: 'load'});
+    // The first frame after load: layout is done by then.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const {metrics} = await cdp.send('Performance.getMetrics');
+    return Math.round((metrics.find((metric) => metric.name === 'LayoutDuration')?.value ?? NaN) * 1000);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const server = await serve();
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const rows = [];
+  for (const text of Object.keys(texts)) {
+    for (const stack of Object.keys(stacks)) {
+      const runs: number[] = [];
+      // In turns with nothing else, so a change in the machine's load falls on every row alike.
+      for (let run = 0; run < RUNS; run += 1) runs.push(await firstLayout(`${base}?${new URLSearchParams({text, stack}).toString()}`));
+      rows.push({text, stack, layoutMs: median(runs), runs: runs.join(', ')});
+    }
+  }
+  server.close();
+  printTable(`First layout in a fresh browser, 4× CPU slowdown (ms, medians of ${RUNS})`, rows);
+  writeResult('fonts', {stacks, rows});
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
