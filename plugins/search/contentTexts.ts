@@ -4,7 +4,7 @@
  * ranking (the index) before it can show anything; the texts are only its snippets, and they were
  * half of every index file (208 of 427 KB gzip for all areas), downloaded before the first result.
  */
-import type {IndexFile, IndexedDocument} from './searchIndex';
+import {withPageUrls, type IndexFile, type IndexedDocument} from './searchIndex';
 import {DocumentType, type SearchDocument} from './upstream/shapes';
 
 /** A page's texts file: each section's text by its entry id (the plugin's `i`, the same in every area's index). */
@@ -39,9 +39,9 @@ export function mergePageTexts(into: Map<number, PageTexts>, from: ReadonlyMap<n
   }
 }
 
-/** An index file with its sections' texts back in place: what the worker shows once it has them. */
+/** An index file with its sections' texts and URLs back in place: the entries the worker shows once it has the texts. */
 export function withContentTexts(file: IndexFile, textsOf: (page: number) => PageTexts): IndexFile & {documents: SearchDocument[][]} {
-  const documents = file.documents.map((kind) => kind.map((document): SearchDocument => ({...document, t: document.t ?? textsOf(document.p!)[document.i]})));
+  const documents = withPageUrls(file.documents).map((kind) => kind.map((document): SearchDocument => ({...document, t: document.t ?? textsOf(document.p!)[document.i]})));
   return {...file, documents};
 }
 

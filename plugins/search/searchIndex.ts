@@ -3,26 +3,29 @@
  * and sections of every page) and an inverted index of their terms as ./tokenize.ts cuts them.
  * Built in Node after the build; loaded in the search worker. One file per area and one for all.
  * The files the site publishes leave out the sections' texts (./contentTexts.ts): the ranking
- * does not read them, and they were half of every file.
+ * does not read them, and they were half of every file. An entry on its page's URL (all but the
+ * titles, as the plugin writes them) leaves out that URL too: the title has it.
  */
 import {buildInvertedIndex, InvertedIndex, type SerializedIndex} from './invertedIndex';
 import {siteSegmenter, type Segmenter} from './segmenter';
 import {compact, terms} from './tokenize';
 import {DocumentType, type DocumentTypeValue, type SearchDocument} from './upstream/shapes';
 
-/** An entry as an index file holds it: a section's text may be in its page's texts file instead. */
+/** An entry as the search holds it: a section's text may be in its page's texts file instead. */
 export type IndexedDocument = Omit<SearchDocument, 't'> & {t?: string};
+/** An entry as an index file holds it: without its URL when that is its page's. */
+export type StoredDocument = Omit<IndexedDocument, 'u'> & {u?: string};
 
 export type IndexFile = {
   format: typeof indexFormat;
   segmenter: string;
-  documents: IndexedDocument[][];
+  documents: StoredDocument[][];
   index: SerializedIndex;
   /** Titles, keywords and headings compacted (./tokenize.ts), with their page and how closely each names it, in columns. */
   phrases: {text: string[]; page: number[]; closeness: number[]};
 };
 /** Raised when the file's shape changes, so an old worker never reads a new file. */
-export const indexFormat = 'socialplus-search-4';
+export const indexFormat = 'socialplus-search-5';
 
 /**
  * What the index reads of an entry: its text, and for a page title also the last segment of the
@@ -37,7 +40,25 @@ function indexedText(document: SearchDocument, isTitle: boolean): string {
 export function buildIndexFile(documents: SearchDocument[][], segmenter: Segmenter = siteSegmenter): IndexFile {
   const titles = new Set(documents[DocumentType.Title]);
   const entries = documents.flat().map((document) => terms(indexedText(document, titles.has(document)), segmenter.segment));
-  return {format: indexFormat, segmenter: segmenter.name, documents, index: buildInvertedIndex(entries), phrases: phrasesOf(documents)};
+  return {format: indexFormat, segmenter: segmenter.name, documents: withoutPageUrls(documents), index: buildInvertedIndex(entries), phrases: phrasesOf(documents)};
+}
+
+/** The entries with the URL left out of each that is on its page's URL (restored by pageUrls). */
+function withoutPageUrls(documents: SearchDocument[][]): StoredDocument[][] {
+  const pageUrl = new Map((documents[DocumentType.Title] ?? []).map((title) => [title.i, title.u]));
+  return documents.map((kind, type) => (type === DocumentType.Title ? kind : kind.map(({u, ...document}) => (u === pageUrl.get(document.p!) ? document : {...document, u}))));
+}
+
+/** The entries with their URLs: what withoutPageUrls left out is their page's. */
+export function withPageUrls(documents: StoredDocument[][]): IndexedDocument[][] {
+  const pageUrl = new Map((documents[DocumentType.Title] ?? []).map((title) => [title.i, title.u]));
+  return documents.map((kind) =>
+    kind.map((document) => {
+      const u = document.u ?? pageUrl.get(document.p!);
+      if (u === undefined) throw new Error(`search: entry ${document.i} has no URL and no page with one`);
+      return {...document, u};
+    }),
+  );
 }
 
 /** A title names its page most closely; the search also gives half of it to a title that holds the phrase. */
@@ -82,7 +103,7 @@ export function loadIndexFile(file: IndexFile, segmenter: Segmenter = siteSegmen
   if (file.segmenter !== segmenter.name) throw new Error(`search: the index was cut by ${String(file.segmenter)}, the query would be cut by ${segmenter.name}`);
   const entries = new Map<number, IndexedEntry>();
   const titles = new Map<number, SearchDocument>();
-  file.documents.forEach((documents, kind) => {
+  withPageUrls(file.documents).forEach((documents, kind) => {
     const type = kind as DocumentTypeValue;
     for (const document of documents) {
       entries.set(entries.size, {document, type, page: type === DocumentType.Title ? document.i : document.p!});

@@ -34,7 +34,23 @@ test('splitContentTexts: the index keeps every entry but the sections\' texts, w
   assert.deepEqual(file.documents.slice(0, DocumentType.Content), whole.documents.slice(0, DocumentType.Content), 'titles, headings, descriptions and keywords keep their texts');
   assert.deepEqual(Object.fromEntries(texts), {1: {4: 'Webhook の署名を検証します。', 5: '再送は 3 回までです。'}, 2: {6: 'ID トークンの署名を検証します。'}});
   assert.deepEqual(file.index, whole.index, 'the ranking is unchanged');
-  assert.deepEqual(withContentTexts(json(file), (page) => json(texts.get(page)!)), json(whole), 'putting the texts back gives the whole file');
+  assert.deepEqual(withContentTexts(json(file), (page) => json(texts.get(page)!)).documents, documents, 'putting the texts back gives the plugin\'s entries');
+});
+
+test('an index file holds a URL on its titles and on any entry elsewhere than its page; loading gives every entry its URL', () => {
+  const elsewhere = {i: 7, t: '別のページの見出し', u: '/message/other#h', h: '#h', p: 1};
+  const file = buildIndexFile([documents[0], [elsewhere], ...documents.slice(2)]);
+  assert.deepEqual(
+    file.documents.flat().filter((document) => 'u' in document).map(({i}) => i),
+    [1, 2, 7],
+  );
+  const loaded = loadIndexFile(json(file));
+  assert.deepEqual(
+    [...loaded.entries.values()].map(({document}) => document.u),
+    ['/message/webhook', '/social-login/id_token', '/message/other#h', '/message/webhook', '/message/webhook', '/message/webhook', '/social-login/id_token'],
+  );
+  const orphan = {...file, documents: [[], [{i: 8, t: '見出し', p: 99}], [], [], []]};
+  assert.throws(() => loadIndexFile(orphan), /^Error: search: entry 8 has no URL and no page with one$/);
 });
 
 test('a row drawn from the split index and its page\'s texts is the row of the whole index; without them it has no snippet', () => {
