@@ -1,6 +1,7 @@
 // The search page's snippets come from a small texts file per page (plugins/search/contentTexts.ts),
 // downloaded by the search worker: the first screen of results waits for its own pages' files
-// only, the rows below get theirs next, and a file that fails costs its rows the snippet, nothing else.
+// only, the rows below get theirs next (when there is a section row below, which takes a second
+// answer), and a file that fails costs its rows the snippet, nothing else.
 import {test, expect, type Page, type Route} from '@playwright/test';
 import {collectPageErrors} from './support/guards';
 import {readBuiltIndex} from '../../scripts/search/evaluation';
@@ -9,6 +10,7 @@ import {search} from '../../plugins/search/rank';
 import {DocumentType} from '../../plugins/search/upstream/shapes';
 import {FIRST_SCREEN_ROWS, REQUEST_LIMIT} from '../../src/theme/SearchPage/resultCount';
 import {buildDir} from './support/build-files';
+import {recordWorkerCalls, type WorkerCall} from '../../scripts/search/worker-calls';
 
 test.describe.configure({timeout: 60_000});
 const SEARCH_TIMEOUT = {timeout: 40_000};
@@ -57,4 +59,15 @@ test('a texts file that cannot be downloaded leaves its rows without a snippet: 
   await expect(items(page)).toHaveCount(count);
   expect(await snippetsShown(page)).toContain(false);
   expect(errors).toEqual([]);
+});
+
+test('results whose rows below the first screen hold no section come in one answer', async ({page}) => {
+  const rows = search(loadIndexFile(readBuiltIndex(buildDir)), 'ログアウト', REQUEST_LIMIT);
+  expect(rows.slice(FIRST_SCREEN_ROWS).filter((row) => row.type === DocumentType.Content), 'a query with no section row below the first screen').toEqual([]);
+  await page.addInitScript(recordWorkerCalls);
+  await page.goto('/search?q=%E3%83%AD%E3%82%B0%E3%82%A2%E3%82%A6%E3%83%88'); // ログアウト
+  await expect(items(page)).toHaveCount(rows.length, SEARCH_TIMEOUT);
+  // A second call would have been sent as the first answer came, before the rows rendered.
+  const searches = await page.evaluate(() => (window as unknown as {workerCalls: WorkerCall[]}).workerCalls.filter((call) => call.method === 'search').length);
+  expect(searches).toBe(1);
 });

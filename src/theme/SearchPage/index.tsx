@@ -1,7 +1,7 @@
 // Swizzled (replaced): the search page of @easyops-cn/docusaurus-search-local, rewritten after its
 // SearchPage.jsx so that it counts pages (not index rows), helps when nothing matches, has one
 // main landmark (Lighthouse: landmark-one-main) and a named area selector (axe: select-name).
-import {startTransition, useEffect, useState, type ChangeEvent, type ReactNode} from 'react';
+import {memo, startTransition, useEffect, useState, type ChangeEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
@@ -43,6 +43,11 @@ const hasIndex = process.env.NODE_ENV === 'production';
 
 type Results = {query: string; rows: SearchResult[]};
 
+/** Whether two answers to one query hold the same row at a place: same entry, same text (the second answer fills in texts). */
+function sameRow(shown: SearchResult | undefined, row: SearchResult): shown is SearchResult {
+  return shown !== undefined && shown.type === row.type && shown.document.i === row.document.i && shown.document.t === row.document.t;
+}
+
 export default function SearchPage(): ReactNode {
   return (
     <Layout>
@@ -82,13 +87,21 @@ function SearchPageContent(): ReactNode {
     // Typing starts a search a key: only the latest may show its results.
     let latest = true;
     // Up to 100 results with their marked snippets: as a transition React renders them in slices
-    // and keeps the box answering keys, instead of one long task (issue 16).
-    const show = (rows: SearchResult[]) => latest && startTransition(() => setResults({query: searchValue, rows}));
+    // and keeps the box answering keys, instead of one long task (issue 16). A row the query
+    // already showed as it is keeps its object, so that only rows that changed render again.
+    const show = (rows: SearchResult[]) =>
+      latest &&
+      startTransition(() =>
+        setResults((shown) => ({query: searchValue, rows: shown?.query === searchValue ? rows.map((row, at) => (sameRow(shown.rows[at], row) ? shown.rows[at] : row)) : rows})),
+      );
     // The snippets' texts are a small file per page (plugins/search/contentTexts.ts): the rows on
-    // the first screen wait for theirs, the rows below get theirs in a second answer.
+    // the first screen wait for theirs, a section row below gets its own in a second answer.
     void (async () => {
-      show(await searchByWorker(versionUrl, searchContext, searchValue, REQUEST_LIMIT, FIRST_SCREEN_ROWS));
-      if (latest) show(await searchByWorker(versionUrl, searchContext, searchValue, REQUEST_LIMIT));
+      const first = await searchByWorker(versionUrl, searchContext, searchValue, REQUEST_LIMIT, FIRST_SCREEN_ROWS);
+      show(first);
+      if (latest && first.slice(FIRST_SCREEN_ROWS).some((row) => row.type === SearchDocumentType.Content)) {
+        show(await searchByWorker(versionUrl, searchContext, searchValue, REQUEST_LIMIT));
+      }
     })();
     return () => {
       latest = false;
@@ -201,7 +214,8 @@ function NoResultsHelp(): ReactNode {
 }
 
 // As the plugin's SearchResultItem: the matched heading or text, where it sits, and a snippet.
-function SearchResultItem({result: {document, type, page, tokens, metadata}}: {result: SearchResult}): ReactNode {
+// Memoized: a row is a new object only when it changed (see `show` above).
+const SearchResultItem = memo(function SearchResultItem({result: {document, type, page, tokens, metadata}}: {result: SearchResult}): ReactNode {
   const isTitle = type === SearchDocumentType.Title;
   const isDescription = type === SearchDocumentType.Description;
   const isDescriptionOrKeywords = isDescription || type === SearchDocumentType.Keywords;
@@ -239,4 +253,4 @@ function SearchResultItem({result: {document, type, page, tokens, metadata}}: {r
       )}
     </article>
   );
-}
+});
