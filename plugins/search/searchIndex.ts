@@ -43,7 +43,7 @@ export function buildIndexFile(documents: SearchDocument[][], segmenter: Segment
   return {format: indexFormat, segmenter: segmenter.name, documents: withoutPageUrls(documents), index: buildInvertedIndex(entries), phrases: phrasesOf(documents)};
 }
 
-/** The entries with the URL left out of each that is on its page's URL (restored by pageUrls). */
+/** The entries with the URL left out of each that is on its page's URL (withPageUrls puts it back). */
 function withoutPageUrls(documents: SearchDocument[][]): StoredDocument[][] {
   const pageUrl = new Map((documents[DocumentType.Title] ?? []).map((title) => [title.i, title.u]));
   return documents.map((kind, type) => (type === DocumentType.Title ? kind : kind.map(({u, ...document}) => (u === pageUrl.get(document.p!) ? document : {...document, u}))));
