@@ -7,6 +7,7 @@
  */
 import type * as ComlinkModule from 'comlink';
 import {areaOfPath} from './areas';
+import {download, once} from './download';
 import {indexUrl} from './indexUrl';
 import type {ResultRow} from './upstream/shapes';
 import type {SiteSearchWorker} from './worker';
@@ -47,18 +48,10 @@ export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Pr
 /** Downloads an area's index once and hands it to the worker. */
 function loadIndex(baseUrl: string, searchContext: string): Promise<void> {
   const url = indexUrl(baseUrl, searchContext);
-  let done = loaded.get(url);
-  if (!done) {
-    const download = fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`search: ${url} answered ${response.status}`);
-      return response.arrayBuffer();
-    });
-    done = Promise.all([searchWorker(), download, comlink()]).then(([worker, bytes, Comlink]) => worker.fetchIndexes(baseUrl, searchContext, Comlink.transfer(bytes, [bytes])));
-    // A failed download is tried again on the next call instead of failing every search after it.
-    done.catch(() => loaded.delete(url));
-    loaded.set(url, done);
-  }
-  return done;
+  return once(loaded, url, async () => {
+    const [worker, bytes, Comlink] = await Promise.all([searchWorker(), download(url).then((response) => response.arrayBuffer()), comlink()]);
+    await worker.fetchIndexes(baseUrl, searchContext, Comlink.transfer(bytes, [bytes]));
+  });
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import * as Comlink from 'comlink';
 import type {PageTexts} from './contentTexts';
+import {download, once} from './download';
 import {indexUrl, textsUrl} from './indexUrl';
 import {rank, resultRow} from './rank';
 import {loadIndexFile, type IndexFile, type LoadedIndex} from './searchIndex';
@@ -12,7 +13,7 @@ import {siteSegmenter} from './segmenter';
 import {DocumentType, type ResultRow} from './upstream/shapes';
 
 const indexes = new Map<string, LoadedIndex>();
-const pageTexts = new Map<string, Promise<PageTexts | undefined>>();
+const pageTexts = new Map<string, Promise<PageTexts>>();
 
 /**
  * A page's texts, downloaded once. A download that fails leaves its rows without a snippet rather
@@ -20,21 +21,10 @@ const pageTexts = new Map<string, Promise<PageTexts | undefined>>();
  */
 function textsOf(baseUrl: string, page: number): Promise<PageTexts | undefined> {
   const url = textsUrl(baseUrl, page);
-  let texts = pageTexts.get(url);
-  if (!texts) {
-    texts = fetch(url)
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`search: ${url} answered ${response.status}`);
-        return (await response.json()) as PageTexts;
-      })
-      .catch((error: unknown) => {
-        console.warn(error);
-        pageTexts.delete(url);
-        return undefined;
-      });
-    pageTexts.set(url, texts);
-  }
-  return texts;
+  return once(pageTexts, url, async () => (await (await download(url)).json()) as PageTexts).catch((error: unknown) => {
+    console.warn(error);
+    return undefined;
+  });
 }
 
 export class SiteSearchWorker {

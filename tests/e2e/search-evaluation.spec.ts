@@ -39,8 +39,8 @@ test('the worker in Chromium ranks as the ranking does in Node, whatever script 
     const answer = await page.waitForFunction((q) => (window as unknown as {workerCalls: WorkerCall[]}).workerCalls.find((call) => call.method === 'search' && call.input === q)?.value, query, {timeout: 20_000});
     const rows = (await answer.jsonValue()) as ResultRow[];
     const inNode = search(builtIndex(), query, 8);
-    const inBrowser = rows.map((row) => row.document.u).join(' ');
-    if (inBrowser !== inNode.map((row) => row.document.u).join(' ')) problems.push(`${query}\n  Chromium: ${inBrowser}\n  Node:     ${inNode.map((row) => row.document.u).join(' ')}`);
+    const [inBrowser, inNodeUrls] = [rows, inNode].map((answer) => answer.map((row) => row.document.u).join(' '));
+    if (inBrowser !== inNodeUrls) problems.push(`${query}\n  Chromium: ${inBrowser}\n  Node:     ${inNodeUrls}`);
     // The worker has each row's text from its page's texts file, as Node has from the whole index.
     else expect(rows, `${query}: the rows' texts and marks`).toEqual(inNode);
     // The bar draws each row it was given.
