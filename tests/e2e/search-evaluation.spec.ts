@@ -3,16 +3,12 @@
 // aside from tuning. The ranking is plugins/search/rank.ts, the code the search worker runs; the
 // last test checks that the worker in Chromium answers as the ranking does here, snippets included.
 import {test, expect} from '@playwright/test';
-import {cutoff, evaluate, loadEvaluationSet, readBuiltIndex} from '../../scripts/search/evaluation';
+import {cutoff, evaluate, loadEvaluationSet} from '../../scripts/search/evaluation';
+import {builtSearchIndex} from './support/search-index';
 import {search} from '../../plugins/search/rank';
-import {loadIndexFile, type LoadedIndex} from '../../plugins/search/searchIndex';
-import {buildDir} from './support/build-files';
 import {recordWorkerCalls, type WorkerCall} from '../../scripts/search/worker-calls';
 import type {ResultRow} from '../../plugins/search/upstream/shapes';
 
-// Read when a test first needs it, not when each Playwright worker loads this file.
-let loaded: LoadedIndex | undefined;
-const builtIndex = () => (loaded ??= loadIndexFile(readBuiltIndex(buildDir)));
 const queries = loadEvaluationSet();
 
 for (const [name, set] of [
@@ -20,7 +16,7 @@ for (const [name, set] of [
   ['the fifth set aside from tuning', queries.filter((query) => query.holdout)],
 ] as const) {
   test(`${name}: recall@${cutoff} ≥ 98 % and MRR ≥ 0.9`, () => {
-    const report = evaluate(builtIndex(), set);
+    const report = evaluate(builtSearchIndex(), set);
     console.log(`${name}: ${report.text}`);
     expect(report.recall, report.text).toBeGreaterThanOrEqual(0.98);
     expect(report.mrr, report.text).toBeGreaterThanOrEqual(0.9);
@@ -38,7 +34,7 @@ test('the worker in Chromium ranks as the ranking does in Node, whatever script 
     await box.fill(query);
     const answer = await page.waitForFunction((q) => (window as unknown as {workerCalls: WorkerCall[]}).workerCalls.find((call) => call.method === 'search' && call.input === q)?.value, query, {timeout: 20_000});
     const rows = (await answer.jsonValue()) as ResultRow[];
-    const inNode = search(builtIndex(), query, 8);
+    const inNode = search(builtSearchIndex(), query, 8);
     const [inBrowser, inNodeUrls] = [rows, inNode].map((answer) => answer.map((row) => row.document.u).join(' '));
     if (inBrowser !== inNodeUrls) problems.push(`${query}\n  Chromium: ${inBrowser}\n  Node:     ${inNodeUrls}`);
     // The worker has each row's text from its page's texts file, as Node has from the whole index.
