@@ -2,7 +2,7 @@
 import {siteUrl} from '../../src/config/site';
 import {test, expect, type Page} from '@playwright/test';
 import {docFiles} from '../lib/docs';
-import {gotoHydrated} from './support/guards';
+import {activateByKeyboard, gotoHydrated} from './support/guards';
 
 test('a route change scrolls to the top', async ({page}) => {
   await gotoHydrated(page, '/glossary');
@@ -11,7 +11,7 @@ test('a route change scrolls to the top', async ({page}) => {
   // An in-site link far down the page, followed by the router (no full reload).
   const link = page.locator('article a[href^="/social-login/"]').last();
   await page.evaluate(() => ((window as {__sameDocument?: boolean}).__sameDocument = true));
-  await link.click();
+  await activateByKeyboard(link);
   await expect(page).not.toHaveURL(/\/glossary/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   expect(await page.evaluate(() => (window as {__sameDocument?: boolean}).__sameDocument)).toBe(true);

@@ -4,7 +4,7 @@
 // at desktop width and at 996 px.
 import {test, expect, type Page} from '@playwright/test';
 import {axeViolations} from './support/axe';
-import {gotoHydrated, hydrated, settleColours, switchToDark} from './support/guards';
+import {activateByKeyboard, gotoHydrated, hydrated, settleColours, switchToDark} from './support/guards';
 import {gtagCalls, stubGtag} from './support/analytics';
 import {failStorage} from './support/storage';
 import {siteDir} from '../lib/content';
@@ -46,7 +46,7 @@ test('an answer is sent once as page_feedback with the page path, thanked, and r
 test('with storage failing, an answer is still sent and thanked', async ({page}) => {
   await failStorage(page);
   await gotoHydrated(page, '/glossary');
-  await feedback(page).getByRole('button', {name: 'いいえ'}).click();
+  await activateByKeyboard(feedback(page).getByRole('button', {name: 'いいえ'}));
   expect(await feedbackEvents(page)).toEqual([['event', 'page_feedback', {page_path: '/glossary', answer: 'no'}]]);
   await expect(feedback(page).getByRole('status')).toHaveText('ご回答ありがとうございました。');
 });

@@ -1,5 +1,5 @@
 // Guards for e2e tests: uncaught errors collected, hydration awaited, colours settled for axe.
-import {expect, type Page} from '@playwright/test';
+import {expect, type Locator, type Page} from '@playwright/test';
 
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -42,4 +42,15 @@ export const colourModeSwitch = (page: Page) => page.locator('.navbar button[cla
 export async function switchToDark(page: Page): Promise<void> {
   await colourModeSwitch(page).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+}
+
+/**
+ * Follows a link or presses a button from the keyboard. For controls below the glossary's first
+ * screen: its blocks there are laid out only when scrolled to (content-visibility,
+ * src/css/custom.css), so a control still moves after Playwright has scrolled to it, and a click
+ * can land beside it (seen in CI on two cores).
+ */
+export async function activateByKeyboard(control: Locator): Promise<void> {
+  await control.focus();
+  await control.press('Enter');
 }
