@@ -1,5 +1,5 @@
 // The search's downloads, shared by the page (./client.ts: the index) and the worker
-// (./worker.ts: the pages' texts): each file once, and again after a failure.
+// (./worker.ts: the postings shards and the pages' texts): each file once, and again after a failure.
 
 /** The response for `url`, or an error that names the file and the status. */
 export async function download(url: string): Promise<Response> {

@@ -5,8 +5,10 @@
  * - one tokenizer for the index and the query (./tokenize.ts): script boundaries, NFKC, kana
  *   variants, identifiers;
  * - the index (./searchIndex.ts), rebuilt from the plugin's entries after the build: each area's
- *   file holds that area's pages only, no file holds term positions, and the sections' texts are
- *   in a small file per page that the worker downloads for the results it shows (./contentTexts.ts);
+ *   file holds that area's pages only, no file holds term positions, the sections' texts are in
+ *   a small file per page that the worker downloads for the results it shows (./contentTexts.ts),
+ *   and the postings in small files of neighbouring terms, downloaded for the terms a query
+ *   reaches (./postingShards.ts);
  * - the ranking, one row per page (./rank.ts), in the search worker (./worker.ts, ./client.ts);
  * - the search bar's constants without lunr (./barConstants.ts): no page script carries lunr;
  * - a search page opened with a query starts downloading its index from the HTML (./preloadScript.ts).
@@ -19,8 +21,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {buildIndexFile} from './searchIndex';
 import {ownPages} from './areas';
-import {indexFile, textsFile} from './indexUrl';
+import {indexFile, postingsFile, textsFile} from './indexUrl';
 import {mergePageTexts, splitContentTexts, type PageTexts} from './contentTexts';
+import {splitPostings} from './postingShards';
 import {addIndexPreload} from './preloadScript';
 import {redirectImport} from '../shared/redirectImport';
 import {filesUnder} from '../shared/files';
@@ -44,8 +47,8 @@ export function indexFileName(siteDir: string): string {
 }
 
 /**
- * Writes the site's index files into outDir in place of the plugin's, and the pages' texts files
- * they leave out; returns the index files' names and sizes.
+ * Writes the site's index files into outDir in place of the plugin's, with the postings shards and
+ * the pages' texts files they leave out; returns the index files' names and sizes.
  */
 export function writeIndexFiles(outDir: string, areas: readonly string[], baseUrl: string, fileName: string) {
   const texts = new Map<number, PageTexts>();
@@ -54,17 +57,20 @@ export function writeIndexFiles(outDir: string, areas: readonly string[], baseUr
     const own = area === undefined ? documents : ownPages(documents, area, areas, baseUrl);
     const split = splitContentTexts(buildIndexFile(own));
     mergePageTexts(texts, split.texts);
+    const {file: published, shards} = splitPostings(split.file);
     const name = indexFile(fileName, area ?? '');
     fs.rmSync(file);
-    fs.writeFileSync(path.join(outDir, name), JSON.stringify(split.file));
+    fs.writeFileSync(path.join(outDir, name), JSON.stringify(published));
+    shards.forEach((shard, at) => writeFile(path.join(outDir, postingsFile(fileName, area ?? '', at)), JSON.stringify(shard)));
     return {name, bytes: fs.statSync(path.join(outDir, name)).size};
   });
-  for (const [page, pageTexts] of texts) {
-    const file = path.join(outDir, textsFile(fileName, page));
-    fs.mkdirSync(path.dirname(file), {recursive: true});
-    fs.writeFileSync(file, JSON.stringify(pageTexts));
-  }
+  for (const [page, pageTexts] of texts) writeFile(path.join(outDir, textsFile(fileName, page)), JSON.stringify(pageTexts));
   return written;
+}
+
+function writeFile(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, text);
 }
 
 export default function siteSearch(context: LoadContext, validatedOptions: unknown): Plugin {

@@ -13,6 +13,15 @@ export type SerializedIndex = {
   lengths: number[];
 };
 
+/**
+ * The index as the site publishes it: the postings are in files of neighbouring terms
+ * (./postingShards.ts), and `shards` holds the position of each file's first term.
+ */
+export type PublishedIndex = Omit<SerializedIndex, 'postings'> & {shards: number[]};
+
+/** A term the lookup of a word reaches, and how much a match of it counts. */
+export type TermMatch = {at: number; weight: number};
+
 export type Hit = {score: number; terms: string[]};
 
 // BM25's usual constants; a prefix or a one-letter slip counts for less than the word itself.
@@ -46,10 +55,14 @@ export function buildInvertedIndex(entries: readonly string[][]): SerializedInde
 export class InvertedIndex {
   private readonly average: number;
   private readonly position = new Map<string, number>();
+  /** Each term's postings; a published index starts with none and gets them a shard at a time (addShard). */
+  private readonly postings: (number[] | undefined)[];
+  private readonly shardStarts: number[];
 
-  constructor(private readonly data: SerializedIndex) {
+  constructor(private readonly data: SerializedIndex | PublishedIndex) {
     this.average = data.lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, data.lengths.length);
     data.terms.forEach((term, at) => this.position.set(term, at));
+    [this.postings, this.shardStarts] = 'postings' in data ? [data.postings, [0]] : [new Array<undefined>(data.terms.length), data.shards];
   }
 
   has(term: string): boolean {
@@ -57,30 +70,72 @@ export class InvertedIndex {
   }
 
   /**
-   * The entries that hold `word`: as a whole term; with `prefix`, also terms that begin with it;
-   * with `typo`, when nothing else is found, terms one letter away (insert, delete or replace).
+   * The terms the lookup of `word` reaches: the word as a whole term; with `prefix`, also terms
+   * that begin with it; with `typo`, when there are none, terms one letter away (insert, delete or
+   * replace). The terms list alone decides (each term has an entry), so the worker knows which
+   * postings a query needs before it has them.
    */
-  find(word: string, {prefix = false, typo = false} = {}): Map<number, Hit> {
-    const hits = new Map<number, Hit>();
+  matches(word: string, {prefix = false, typo = false} = {}): TermMatch[] {
+    const matches: TermMatch[] = [];
     const exact = this.position.get(word);
-    if (exact !== undefined) this.add(hits, exact, 1);
+    if (exact !== undefined) matches.push({at: exact, weight: 1});
     if (prefix) {
-      for (let at = this.after(word); at < this.data.terms.length && this.data.terms[at].startsWith(word); at += 1) this.add(hits, at, prefixWeight);
+      for (let at = this.after(word); at < this.data.terms.length && this.data.terms[at].startsWith(word); at += 1) matches.push({at, weight: prefixWeight});
     }
-    if (typo && hits.size === 0) {
+    if (typo && matches.length === 0) {
       this.data.terms.forEach((term, at) => {
-        if (oneEditApart(word, term)) this.add(hits, at, typoWeight);
+        if (oneEditApart(word, term)) matches.push({at, weight: typoWeight});
       });
     }
+    return matches;
+  }
+
+  /** The entries that hold the terms `matches` finds for `word`, with their BM25 scores. */
+  find(word: string, options: {prefix?: boolean; typo?: boolean} = {}): Map<number, Hit> {
+    const hits = new Map<number, Hit>();
+    for (const {at, weight} of this.matches(word, options)) this.add(hits, at, weight);
     return hits;
   }
 
+  /** How many shards the postings are in (1 for an index built whole). */
+  get shardCount(): number {
+    return this.shardStarts.length;
+  }
+
+  /** The shard that holds the postings of the term at `at`. */
+  shardOf(at: number): number {
+    let [low, high] = [0, this.shardStarts.length];
+    while (high - low > 1) {
+      const middle = (low + high) >>> 1;
+      if (this.shardStarts[middle] <= at) low = middle;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** The shards of the terms at `positions` whose postings are not here yet, each once. */
+  missingShards(positions: Iterable<number>): number[] {
+    const missing = new Set<number>();
+    for (const at of positions) if (this.postings[at] === undefined) missing.add(this.shardOf(at));
+    return [...missing];
+  }
+
+  /** Puts a shard's postings in place: one list per term of the shard, in the terms' order. */
+  addShard(shard: number, postings: number[][]): void {
+    const start = this.shardStarts[shard];
+    if (start === undefined) throw new Error(`search: the index has no postings shard ${shard}`);
+    const end = this.shardStarts[shard + 1] ?? this.data.terms.length;
+    if (postings.length !== end - start) throw new Error(`search: postings shard ${shard} holds ${postings.length} terms, the index expects ${end - start}`);
+    postings.forEach((list, offset) => (this.postings[start + offset] = list));
+  }
+
   private add(hits: Map<number, Hit>, at: number, weight: number) {
-    const postings = this.data.postings[at];
+    const term = this.data.terms[at];
+    const postings = this.postings[at];
+    if (postings === undefined) throw new Error(`search: the postings of "${term}" (shard ${this.shardOf(at)}) are not loaded`);
     const count = this.data.lengths.length;
     const frequency = postings.length / 2;
     const idf = Math.log(1 + (count - frequency + 0.5) / (frequency + 0.5));
-    const term = this.data.terms[at];
     let entry = 0;
     for (let i = 0; i < postings.length; i += 2) {
       entry += postings[i];

@@ -34,14 +34,16 @@ const rankWeights = {coverage: 10, phrase: 2, title: 3, keywords: 1.5, heading: 
 
 type WordHits = {word: string; weight: number; hits: Map<number, {score: number; terms: string[]}>};
 
+/** A query word and how it is looked up in the index. */
+type Lookup = {word: string; prefix: boolean; typo: boolean};
+
 /**
- * The entries that hold a word. Only the word being typed (the query's last, two characters or
- * more, not a number) is also looked up as a prefix: a prefix of a finished word finds little
- * more, and a short one (`2`, `id`) expands to hundreds of terms and costs tens of milliseconds.
+ * How a word is looked up. Only the word being typed (the query's last, two characters or more,
+ * not a number) is also looked up as a prefix: a prefix of a finished word finds little more, and
+ * a short one (`2`, `id`) expands to hundreds of terms and costs tens of milliseconds.
  */
-function lookUp(index: LoadedIndex, word: string, typing: boolean): Map<number, {score: number; terms: string[]}> {
-  const prefix = typing && word.length >= 2 && !/^\p{Nd}+$/u.test(word);
-  return index.search.find(word, {prefix, typo: /^[a-z]{5,}$/.test(word)});
+function lookUp(word: string, typing: boolean): Lookup {
+  return {word, prefix: typing && word.length >= 2 && !/^\p{Nd}+$/u.test(word), typo: /^[a-z]{5,}$/.test(word)};
 }
 
 /** A Latin word the index lacks, as two words it has (PLUSID → plus, id), or undefined. */
@@ -55,16 +57,17 @@ function twoWords(index: LoadedIndex, word: string): string[] | undefined {
 }
 
 /**
- * The query's words with the entries that hold each. A katakana run the index lacks counts as
- * its words; a hiragana reading of a katakana word the index has stands in for its kana.
+ * The query's words and how each is looked up. A katakana run the index lacks counts as its words;
+ * a hiragana reading of a katakana word the index has stands in for its kana. Decided by the
+ * index's terms alone: the postings are not needed yet (./postingShards.ts).
  */
-function wordHits(index: LoadedIndex, input: string): WordHits[] {
+function lookups(index: LoadedIndex, input: string): Lookup[] {
   const {words: asked, readings} = queryWords(input, index.segmenter.segment);
-  const words = new Map<string, WordHits['hits']>();
+  const words = new Map<string, Lookup>();
   const replaced = new Set<string>();
   for (const reading of readings) {
     if (!index.search.has(reading.katakana)) continue;
-    words.set(reading.katakana, lookUp(index, reading.katakana, true));
+    words.set(reading.katakana, lookUp(reading.katakana, true));
     reading.replaces.forEach((term) => replaced.add(term));
   }
   // The reader is still typing the last word unless the query ends with a space.
@@ -72,12 +75,25 @@ function wordHits(index: LoadedIndex, input: string): WordHits[] {
   const finished = /\s$/.test(input);
   for (const {term, parts} of asked) {
     const terms = index.search.has(term) ? [term] : parts.length > 0 ? parts : (twoWords(index, term) ?? [term]);
-    for (const one of terms) if (!replaced.has(one) && !words.has(one)) words.set(one, lookUp(index, one, !finished && term === typing));
+    for (const one of terms) if (!replaced.has(one) && !words.has(one)) words.set(one, lookUp(one, !finished && term === typing));
   }
+  return [...words.values()];
+}
+
+/** The positions of the index terms a query reaches: their postings are what it needs to rank. */
+export function queryTerms(index: LoadedIndex, input: string): number[] {
+  return lookups(index, input).flatMap(({word, ...options}) => index.search.matches(word, options).map(({at}) => at));
+}
+
+/** The query's words with the entries that hold each. */
+function wordHits(index: LoadedIndex, input: string): WordHits[] {
   const total = index.entries.size;
   // A word found nowhere still counts against coverage: the reader asked for it. A word of one
   // character (先, 用, ン) says less than a longer one and counts half.
-  return [...words].map(([word, hits]) => ({word, hits, weight: Math.log(1 + total / Math.max(1, hits.size)) * ([...word].length === 1 ? 0.5 : 1)}));
+  return lookups(index, input).map(({word, ...options}) => {
+    const hits = index.search.find(word, options);
+    return {word, hits, weight: Math.log(1 + total / Math.max(1, hits.size)) * ([...word].length === 1 ? 0.5 : 1)};
+  });
 }
 
 /**

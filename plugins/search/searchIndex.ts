@@ -3,10 +3,11 @@
  * and sections of every page) and an inverted index of their terms as ./tokenize.ts cuts them.
  * Built in Node after the build; loaded in the search worker. One file per area and one for all.
  * The files the site publishes leave out the sections' texts (./contentTexts.ts): the ranking
- * does not read them, and they were half of every file. An entry on its page's URL (all but the
+ * does not read them, and they were half of every file; and the postings (./postingShards.ts),
+ * of which a query reads a few. An entry on its page's URL (all but the
  * titles, as the plugin writes them) leaves out that URL too: the title has it.
  */
-import {buildInvertedIndex, InvertedIndex, type SerializedIndex} from './invertedIndex';
+import {buildInvertedIndex, InvertedIndex, type PublishedIndex, type SerializedIndex} from './invertedIndex';
 import {siteSegmenter, type Segmenter} from './segmenter';
 import {compact, terms} from './tokenize';
 import {DocumentType, type DocumentTypeValue, type SearchDocument} from './upstream/shapes';
@@ -20,12 +21,13 @@ export type IndexFile = {
   format: typeof indexFormat;
   segmenter: string;
   documents: StoredDocument[][];
-  index: SerializedIndex;
+  /** The whole index as built; the site publishes it without its postings (./postingShards.ts). */
+  index: SerializedIndex | PublishedIndex;
   /** Titles, keywords and headings compacted (./tokenize.ts), with their page and how closely each names it, in columns. */
   phrases: {text: string[]; page: number[]; closeness: number[]};
 };
 /** Raised when the file's shape changes, so an old worker never reads a new file. */
-export const indexFormat = 'socialplus-search-5';
+export const indexFormat = 'socialplus-search-6';
 
 /**
  * What the index reads of an entry: its text, and for a page title also the last segment of the
@@ -37,7 +39,7 @@ function indexedText(document: SearchDocument, isTitle: boolean): string {
   return `${document.t} ${slug}`;
 }
 
-export function buildIndexFile(documents: SearchDocument[][], segmenter: Segmenter = siteSegmenter): IndexFile {
+export function buildIndexFile(documents: SearchDocument[][], segmenter: Segmenter = siteSegmenter): IndexFile & {index: SerializedIndex} {
   const titles = new Set(documents[DocumentType.Title]);
   const entries = documents.flat().map((document) => terms(indexedText(document, titles.has(document)), segmenter.segment));
   return {format: indexFormat, segmenter: segmenter.name, documents: withoutPageUrls(documents), index: buildInvertedIndex(entries), phrases: phrasesOf(documents)};

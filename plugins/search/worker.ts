@@ -1,19 +1,22 @@
 /**
  * The search worker: holds each area's index once it has it and answers queries (./rank.ts). Runs
- * off the main thread, so reading a large index never blocks the page. The snippets of the rows
- * it returns come from the pages' texts files (./contentTexts.ts), downloaded here once each.
+ * off the main thread, so reading a large index never blocks the page. The postings of the terms a
+ * query reaches (./postingShards.ts) and the snippets of the rows it returns (the pages' texts
+ * files, ./contentTexts.ts) are downloaded here, each file once.
  */
 import * as Comlink from 'comlink';
 import type {PageTexts} from './contentTexts';
 import {download, once} from './download';
-import {indexUrl, textsUrl} from './indexUrl';
-import {rank, resultRow} from './rank';
+import {indexUrl, postingsUrl, textsUrl} from './indexUrl';
+import type {PostingShard} from './postingShards';
+import {queryTerms, rank, resultRow} from './rank';
 import {loadIndexFile, type IndexFile, type LoadedIndex} from './searchIndex';
 import {siteSegmenter} from './segmenter';
 import {DocumentType, type ResultRow} from './upstream/shapes';
 
 const indexes = new Map<string, LoadedIndex>();
 const pageTexts = new Map<string, Promise<PageTexts>>();
+const shards = new Map<string, Promise<PostingShard>>();
 
 /**
  * A page's texts, downloaded once. A download that fails leaves its rows without a snippet rather
@@ -25,6 +28,20 @@ function textsOf(baseUrl: string, page: number): Promise<PageTexts | undefined> 
     console.warn(error);
     return undefined;
   });
+}
+
+/**
+ * The postings of the terms at `positions`, downloaded once per shard (./postingShards.ts). A
+ * shard that fails fails the search: ranked without it, the results would be wrong, not fewer.
+ */
+async function loadPostings(baseUrl: string, searchContext: string, index: LoadedIndex, positions: number[]): Promise<void> {
+  await Promise.all(
+    index.search.missingShards(positions).map(async (shard) => {
+      const url = postingsUrl(baseUrl, searchContext, shard);
+      const postings = await once(shards, url, async () => (await (await download(url)).json()) as PostingShard);
+      index.search.addShard(shard, postings);
+    }),
+  );
 }
 
 export class SiteSearchWorker {
@@ -46,6 +63,7 @@ export class SiteSearchWorker {
   async search(baseUrl: string, searchContext: string, input: string, limit: number, withSnippets = limit): Promise<ResultRow[]> {
     const index = indexes.get(indexUrl(baseUrl, searchContext));
     if (!index) throw new Error(`search: no index for "${searchContext}" yet; call fetchIndexes first`);
+    await loadPostings(baseUrl, searchContext, index, queryTerms(index, input));
     const {words, rows} = rank(index, input, limit);
     const texts = await Promise.all(
       rows.map((row, at) => (at < withSnippets && index.entries.get(row.entry)!.type === DocumentType.Content ? textsOf(baseUrl, row.page) : Promise.resolve(undefined))),

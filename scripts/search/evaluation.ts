@@ -7,7 +7,8 @@ import path from 'node:path';
 import {search} from '../../plugins/search/rank';
 import type {IndexFile, LoadedIndex} from '../../plugins/search/searchIndex';
 import {withContentTexts, type PageTexts} from '../../plugins/search/contentTexts';
-import {textsFile} from '../../plugins/search/indexUrl';
+import {postingsFile, textsFile} from '../../plugins/search/indexUrl';
+import {withPostings, type PostingShard} from '../../plugins/search/postingShards';
 
 export type EvaluationQuery = {query: string; class: string; targets: string[]; holdout: boolean};
 export const cutoff = 8;
@@ -16,16 +17,28 @@ export function loadEvaluationSet(): EvaluationQuery[] {
   return JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'tests', 'search', 'evaluation.json'), 'utf8')) as EvaluationQuery[];
 }
 
+/** The all-areas index file of a build (the one the home page searches) as the site publishes it. */
+export function readPublishedIndex(buildDir: string): IndexFile {
+  return read(buildDir, allAreasIndexFile(buildDir)) as IndexFile;
+}
+
 /**
- * The all-areas index file of a build (the one the home page searches) with its sections' texts
- * read back from the pages' texts files: the rows the worker draws once it has downloaded them.
+ * The all-areas index file of a build with its postings and its sections' texts read back from
+ * their files: what the worker has once it has downloaded them.
  */
 export function readBuiltIndex(buildDir: string) {
+  const file = allAreasIndexFile(buildDir);
+  const indexed = withPostings(readPublishedIndex(buildDir), (shard) => read(buildDir, postingsFile(file, '', shard)) as PostingShard);
+  return withContentTexts(indexed, (page) => read(buildDir, textsFile(file, page)) as PageTexts);
+}
+
+function allAreasIndexFile(buildDir: string): string {
   const file = fs.readdirSync(buildDir).find((name) => /^search-index-[0-9a-f]{8}\.json$/.test(name));
   if (!file) throw new Error(`no all-areas search index in ${buildDir}: run the build first`);
-  const read = (name: string) => JSON.parse(fs.readFileSync(path.join(buildDir, name), 'utf8')) as unknown;
-  return withContentTexts(read(file) as IndexFile, (page) => read(textsFile(file, page)) as PageTexts);
+  return file;
 }
+
+const read = (buildDir: string, name: string) => JSON.parse(fs.readFileSync(path.join(buildDir, name), 'utf8')) as unknown;
 
 const route = (url: string) => url.replace(/#.*$/, '').replace(/\/$/, '') || '/';
 

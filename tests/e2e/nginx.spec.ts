@@ -54,8 +54,9 @@ test('hashed files are cached for a year, HTML is revalidated', async () => {
   expect((await get(firstAsset('assets/js', /^main\..*\.js$/))).headers.get('cache-control')).toBe(immutable);
   expect((await get(firstAsset('assets/css', /\.css$/))).headers.get('cache-control')).toBe(immutable);
   expect((await get('/' + fs.readdirSync(buildDir).find((f) => /^search-index-message.*\.json$/.test(f)))).headers.get('cache-control')).toBe(immutable);
-  const texts = fs.readdirSync(buildDir).find((f) => /^search-texts-/.test(f));
-  expect((await get(`/${texts}/${fs.readdirSync(path.join(buildDir, texts!))[0]}`)).headers.get('cache-control')).toBe(immutable);
+  for (const folder of fs.readdirSync(buildDir).filter((f) => /^search-(texts|postings)-/.test(f))) {
+    expect((await get(`/${folder}/${fs.readdirSync(path.join(buildDir, folder))[0]}`)).headers.get('cache-control'), folder).toBe(immutable);
+  }
   for (const pathname of ['/', '/social-login/setup', '/no-such-page']) {
     expect((await get(pathname)).headers.get('cache-control'), pathname).toBe('no-cache');
   }

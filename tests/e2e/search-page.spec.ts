@@ -4,9 +4,9 @@
 import {test, expect, type Page, type Route} from '@playwright/test';
 import {axeViolations} from './support/axe';
 import {collectPageErrors, gotoHydrated, gotoSettled} from './support/guards';
-import {builtSearchIndex} from './support/search-index';
+import {builtSearchIndex, publishedSearchIndex} from './support/search-index';
 import {docTitle} from './support/site';
-import {search} from '../../plugins/search/rank';
+import {queryTerms, search} from '../../plugins/search/rank';
 import {DocumentType} from '../../plugins/search/upstream/shapes';
 import {recordWorkerCalls, type WorkerCall} from '../../scripts/search/worker-calls';
 import {FIRST_SCREEN_ROWS, REQUEST_LIMIT} from '../../src/theme/SearchPage/resultCount';
@@ -181,4 +181,33 @@ test('results whose rows below the first screen hold no section come in one answ
   // A second call would have been sent as the first answer came, before the rows rendered.
   const searches = await page.evaluate(() => (window as unknown as {workerCalls: WorkerCall[]}).workerCalls.filter((call) => call.method === 'search').length);
   expect(searches).toBe(1);
+});
+
+// Postings: the worker downloads the shards of the terms a query reaches, not the whole index's
+// (plugins/search/postingShards.ts), and a shard it cannot download fails the search out loud.
+const postingsFiles = /\/search-postings(-[a-z-]+)?-[0-9a-f]+\/\d+\.json$/;
+
+test('a search downloads the postings shards of its terms, no others', async ({page}) => {
+  const shards = new Set<number>();
+  page.on('request', (request) => {
+    if (postingsFiles.test(request.url())) shards.add(Number(/(\d+)\.json$/.exec(request.url())![1]));
+  });
+  await page.goto('/search?q=%E3%83%AD%E3%82%B0%E3%82%A4%E3%83%B3'); // ログイン
+  await countSaid(page, 'ログイン');
+  const published = publishedSearchIndex();
+  const needed = published.search.missingShards(queryTerms(published, 'ログイン'));
+  expect(needed.length, 'the query reaches some shards, not all').toBeLessThan(published.search.shardCount);
+  expect([...shards].sort((a, b) => a - b)).toEqual(needed.sort((a, b) => a - b));
+});
+
+test('a postings shard that cannot be downloaded says the search failed; the next search tries again', async ({page}) => {
+  let failing = true;
+  await page.route(postingsFiles, (route) => (failing ? route.fulfill({status: 503}) : route.continue()));
+  await gotoHydrated(page, '/search?q=JWKS&ctx=social-login');
+  await expect(status(page)).toHaveText('検索の索引を読み込めませんでした。接続を確かめてから、もう一度検索してください。', SEARCH_TIMEOUT);
+  await expect(items(page)).toHaveCount(0);
+  await expect(content(page).locator('.loading-ring, [class*="loadingRing"]')).toHaveCount(0);
+  failing = false;
+  await content(page).getByRole('searchbox').fill('JWKS ');
+  await countSaid(page, 'JWKS ');
 });

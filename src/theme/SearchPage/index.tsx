@@ -64,6 +64,8 @@ function SearchPageContent(): ReactNode {
   const [searchQuery, setSearchQuery] = useState(searchValue);
   const [results, setResults] = useState<Results>();
   const [workerReady, setWorkerReady] = useState(false);
+  // A download the search needs failed (the index, a postings shard): said in place of a count.
+  const [failed, setFailed] = useState(false);
   const versionUrl = `${baseUrl}${searchVersion}`;
 
   // The URL holds the query: typing writes it, and a new one (the navbar's "see all results", back
@@ -91,16 +93,25 @@ function SearchPageContent(): ReactNode {
     // already showed as it is keeps its object, so that only rows that changed render again.
     const show = (rows: SearchResult[]) =>
       latest &&
-      startTransition(() =>
-        setResults((shown) => ({query: searchValue, rows: shown?.query === searchValue ? rows.map((row, at) => (sameRow(shown.rows[at], row) ? shown.rows[at] : row)) : rows})),
-      );
+      startTransition(() => {
+        setFailed(false);
+        setResults((shown) => ({query: searchValue, rows: shown?.query === searchValue ? rows.map((row, at) => (sameRow(shown.rows[at], row) ? shown.rows[at] : row)) : rows}));
+      });
     // The snippets' texts are a small file per page (plugins/search/contentTexts.ts): the rows on
     // the first screen wait for theirs, a section row below gets its own in a second answer.
+    // A failed download is tried again by the next search (plugins/search/download.ts).
     void (async () => {
-      const first = await searchByWorker(versionUrl, searchContext, searchValue, REQUEST_LIMIT, FIRST_SCREEN_ROWS);
-      show(first);
-      if (latest && first.slice(FIRST_SCREEN_ROWS).some((row) => row.type === SearchDocumentType.Content)) {
-        show(await searchByWorker(versionUrl, searchContext, searchValue, REQUEST_LIMIT));
+      try {
+        const first = await searchByWorker(versionUrl, searchContext, searchValue, REQUEST_LIMIT, FIRST_SCREEN_ROWS);
+        show(first);
+        if (latest && first.slice(FIRST_SCREEN_ROWS).some((row) => row.type === SearchDocumentType.Content)) {
+          show(await searchByWorker(versionUrl, searchContext, searchValue, REQUEST_LIMIT));
+        }
+      } catch (error) {
+        if (!latest) return;
+        console.error(error);
+        setResults(undefined);
+        setFailed(true);
       }
     })();
     return () => {
@@ -114,7 +125,11 @@ function SearchPageContent(): ReactNode {
   useEffect(() => {
     if (!isBrowser || !hasQuery) return;
     void (async () => {
-      if (searchContext || searchOptions.useAllContextsWithNoSearchContext) await fetchIndexesByWorker(versionUrl, searchContext);
+      try {
+        if (searchContext || searchOptions.useAllContextsWithNoSearchContext) await fetchIndexesByWorker(versionUrl, searchContext);
+      } catch {
+        // The search above waits for the same download and says that it failed.
+      }
       setWorkerReady(true);
     })();
   }, [isBrowser, hasQuery, searchContext, versionUrl]);
@@ -170,7 +185,7 @@ function SearchPageContent(): ReactNode {
 
         {/* A live region from the start, so screen readers announce the count when it arrives. */}
         <p role="status" className={styles.summary}>
-          {results && <Summary results={results} />}
+          {failed ? translate({id: 'site.SearchPage.loadFailed', message: '検索の索引を読み込めませんでした。接続を確かめてから、もう一度検索してください。'}) : results && <Summary results={results} />}
         </p>
         {hasIndex && results?.rows.length === 0 && <NoResultsHelp />}
 

@@ -1,9 +1,13 @@
-// The production build's all-areas search index, with its sections' texts read back, loaded once
-// per Playwright worker when a test first needs it (not when each spec file loads).
-import {readBuiltIndex} from '../../../scripts/search/evaluation';
+// The production build's all-areas search index, loaded once per Playwright worker when a test
+// first needs it (not when each spec file loads): whole (its postings and sections' texts read
+// back), or as the worker first has it (without them).
+import {readBuiltIndex, readPublishedIndex} from '../../../scripts/search/evaluation';
 import {loadIndexFile, type LoadedIndex} from '../../../plugins/search/searchIndex';
 import {buildDir} from './build-files';
 
 let loaded: LoadedIndex | undefined;
+let published: LoadedIndex | undefined;
 
 export const builtSearchIndex = (): LoadedIndex => (loaded ??= loadIndexFile(readBuiltIndex(buildDir)));
+
+export const publishedSearchIndex = (): LoadedIndex => (published ??= loadIndexFile(readPublishedIndex(buildDir)));
