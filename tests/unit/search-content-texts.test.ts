@@ -9,9 +9,8 @@ import {mergePageTexts, splitContentTexts, withContentTexts, type PageTexts} fro
 import {textsFile} from '../../plugins/search/indexUrl';
 import {rank, resultRow, search} from '../../plugins/search/rank';
 import {buildIndexFile, loadIndexFile, type IndexFile} from '../../plugins/search/searchIndex';
-import {writeIndexFiles} from '../../plugins/search';
 import {DocumentType, type SearchDocument} from '../../plugins/search/upstream/shapes';
-import {tempDir} from '../lib/tempDir';
+import {writeFixtureIndexes} from '../lib/searchBuild';
 
 const title = (i: number, t: string, u: string): SearchDocument => ({i, t, u});
 const section = (i: number, t: string, u: string, p: number): SearchDocument => ({i, t, u, h: `#s${i}`, p, s: 'section'});
@@ -82,10 +81,7 @@ test('textsFile: a folder named with the index\'s hash, a file per page id', () 
 });
 
 test('writeIndexFiles: no published index holds a section\'s text; each page\'s texts file holds all of its sections', () => {
-  const dir = tempDir('search-texts-');
-  const upstream = documents.map((kind) => ({documents: kind, index: {}}));
-  for (const area of ['', '-message', '-social-login']) fs.writeFileSync(path.join(dir, `search-index${area}-0123abcd.json`), JSON.stringify(upstream));
-  writeIndexFiles(dir, ['message', 'social-login'], '/', 'search-index{dir}-feedbeef.json');
+  const {dir} = writeFixtureIndexes(documents, ['message', 'social-login']);
   for (const name of ['search-index-feedbeef.json', 'search-index-message-feedbeef.json', 'search-index-social-login-feedbeef.json']) {
     const file = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as IndexFile;
     assert.ok(file.documents[DocumentType.Content].length > 0, name);

@@ -4,10 +4,11 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {indexFileName, writeIndexFiles} from '../../plugins/search';
+import {indexFileName} from '../../plugins/search';
 import {areaOf} from '../../plugins/search/areas';
 import {indexFormat, type IndexFile} from '../../plugins/search/searchIndex';
 import {tempDir} from '../lib/tempDir';
+import {writeFixtureIndexes} from '../lib/searchBuild';
 
 function site(files: Record<string, string>): string {
   const dir = tempDir('search-site-');
@@ -34,12 +35,9 @@ test('areaOf: the first configured area that holds the page, as the search bar p
 });
 
 test('writeIndexFiles: the site\'s files replace the plugin\'s, each area with its own pages', () => {
-  const dir = tempDir('search-out-');
   const page = (i: number, u: string) => ({i, t: `page ${i}`, u});
   const documents = [[page(1, '/social-login/setup'), page(2, '/social-login/legacy/faq'), page(3, '/message/')], [], [], [], []];
-  const upstream = documents.map((kind) => ({documents: kind, index: {}}));
-  for (const dir_ of ['', '-message', '-social-login-legacy', '-social-login']) fs.writeFileSync(path.join(dir, `search-index${dir_}-0123abcd.json`), JSON.stringify(upstream));
-  const written = writeIndexFiles(dir, ['message', 'social-login/legacy', 'social-login'], '/', 'search-index{dir}-feedbeef.json');
+  const {dir, written} = writeFixtureIndexes(documents, ['message', 'social-login/legacy', 'social-login']);
   assert.deepEqual(written.map(({name}) => name), ['search-index-feedbeef.json', 'search-index-message-feedbeef.json', 'search-index-social-login-legacy-feedbeef.json', 'search-index-social-login-feedbeef.json']);
   assert.deepEqual(fs.readdirSync(dir).filter((name) => name.includes('0123abcd')), [], 'the plugin\'s files are gone');
   const read = (name: string) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as IndexFile;

@@ -10,9 +10,8 @@ import {splitPostings, withPostings, type PostingShard} from '../../plugins/sear
 import {queryTerms, search} from '../../plugins/search/rank';
 import {buildIndexFile, loadIndexFile, type IndexFile} from '../../plugins/search/searchIndex';
 import type {SerializedIndex} from '../../plugins/search/invertedIndex';
-import {writeIndexFiles} from '../../plugins/search';
 import type {SearchDocument} from '../../plugins/search/upstream/shapes';
-import {tempDir} from '../lib/tempDir';
+import {fixtureFileName, writeFixtureIndexes} from '../lib/searchBuild';
 
 const pages: [string, string, string][] = [
   ['/message/webhook', 'Webhook の設定', 'Webhook の署名を検証します。再送は 3 回までです。'],
@@ -71,15 +70,12 @@ test('postingsFile: a folder named as the area\'s index file, a file per shard',
 });
 
 test('writeIndexFiles: each published index holds no postings; its shards folder holds them all', () => {
-  const dir = tempDir('search-postings-');
-  const upstream = documents.map((kind) => ({documents: kind, index: {}}));
-  for (const area of ['', '-message', '-social-login']) fs.writeFileSync(path.join(dir, `search-index${area}-0123abcd.json`), JSON.stringify(upstream));
-  writeIndexFiles(dir, ['message', 'social-login'], '/', 'search-index{dir}-feedbeef.json');
+  const {dir} = writeFixtureIndexes(documents, ['message', 'social-login']);
   for (const area of ['', 'message', 'social-login']) {
     const name = `search-index${area ? `-${area}` : ''}-feedbeef.json`;
     const file = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as IndexFile;
     assert.ok(!('postings' in file.index), `${name} holds postings`);
-    const read = (shard: number) => JSON.parse(fs.readFileSync(path.join(dir, postingsFile('search-index{dir}-feedbeef.json', area, shard)), 'utf8')) as PostingShard;
+    const read = (shard: number) => JSON.parse(fs.readFileSync(path.join(dir, postingsFile(fixtureFileName, area, shard)), 'utf8')) as PostingShard;
     const {index} = withPostings(file, read) as {index: SerializedIndex};
     assert.equal(index.postings.length, index.terms.length, name);
   }
