@@ -21,3 +21,8 @@ export function once<T>(started: Map<string, Promise<T>>, key: string, start: ()
   }
   return work;
 }
+
+/** The JSON of `url`, downloaded once (again after a failure): the worker's postings shards and pages' texts. */
+export function downloadJsonOnce<T>(started: Map<string, Promise<T>>, url: string): Promise<T> {
+  return once(started, url, async () => (await (await download(url)).json()) as T);
+}

@@ -6,7 +6,7 @@
  */
 import * as Comlink from 'comlink';
 import type {PageTexts} from './contentTexts';
-import {download, once} from './download';
+import {downloadJsonOnce} from './download';
 import {indexUrl, postingsUrl, textsUrl} from './indexUrl';
 import type {PostingShard} from './postingShards';
 import {queryTerms, rank, resultRow} from './rank';
@@ -23,8 +23,7 @@ const shards = new Map<string, Promise<PostingShard>>();
  * than failing the search, and is tried again by the next search that shows the page.
  */
 function textsOf(baseUrl: string, page: number): Promise<PageTexts | undefined> {
-  const url = textsUrl(baseUrl, page);
-  return once(pageTexts, url, async () => (await (await download(url)).json()) as PageTexts).catch((error: unknown) => {
+  return downloadJsonOnce(pageTexts, textsUrl(baseUrl, page)).catch((error: unknown) => {
     console.warn(error);
     return undefined;
   });
@@ -37,9 +36,7 @@ function textsOf(baseUrl: string, page: number): Promise<PageTexts | undefined> 
 async function loadPostings(baseUrl: string, searchContext: string, index: LoadedIndex, positions: number[]): Promise<void> {
   await Promise.all(
     index.search.missingShards(positions).map(async (shard) => {
-      const url = postingsUrl(baseUrl, searchContext, shard);
-      const postings = await once(shards, url, async () => (await (await download(url)).json()) as PostingShard);
-      index.search.addShard(shard, postings);
+      index.search.addShard(shard, await downloadJsonOnce(shards, postingsUrl(baseUrl, searchContext, shard)));
     }),
   );
 }
