@@ -92,8 +92,13 @@ export class InvertedIndex {
 
   /** The entries that hold the terms `matches` finds for `word`, with their BM25 scores. */
   find(word: string, options: {prefix?: boolean; typo?: boolean} = {}): Map<number, Hit> {
+    return this.hits(this.matches(word, options));
+  }
+
+  /** The entries that hold these terms, with their BM25 scores (their postings must be here). */
+  hits(matches: readonly TermMatch[]): Map<number, Hit> {
     const hits = new Map<number, Hit>();
-    for (const {at, weight} of this.matches(word, options)) this.add(hits, at, weight);
+    for (const {at, weight} of matches) this.add(hits, at, weight);
     return hits;
   }
 

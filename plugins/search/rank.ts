@@ -16,6 +16,7 @@
  * The row shown for a page is its entry that holds the most of the query, preferring the title.
  */
 import {compact, findTerms, queryWords} from './tokenize';
+import type {TermMatch} from './invertedIndex';
 import {titleCloseness, type LoadedIndex} from './searchIndex';
 import {contentText, type PageTexts} from './contentTexts';
 import {DocumentType, type DocumentTypeValue, type ResultRow} from './upstream/shapes';
@@ -80,18 +81,28 @@ function lookups(index: LoadedIndex, input: string): Lookup[] {
   return [...words.values()];
 }
 
+/**
+ * A query as the index's terms alone resolve it: each word and the terms its lookup reaches. The
+ * worker loads those terms' postings (./postingShards.ts), then ranks the same prepared query.
+ */
+export type PreparedQuery = {input: string; words: {word: string; matches: TermMatch[]}[]};
+
+export function prepareQuery(index: LoadedIndex, input: string): PreparedQuery {
+  return {input, words: lookups(index, input).map(({word, ...options}) => ({word, matches: index.search.matches(word, options)}))};
+}
+
 /** The positions of the index terms a query reaches: their postings are what it needs to rank. */
-export function queryTerms(index: LoadedIndex, input: string): number[] {
-  return lookups(index, input).flatMap(({word, ...options}) => index.search.matches(word, options).map(({at}) => at));
+export function queryTerms(query: PreparedQuery): number[] {
+  return query.words.flatMap(({matches}) => matches.map(({at}) => at));
 }
 
 /** The query's words with the entries that hold each. */
-function wordHits(index: LoadedIndex, input: string): WordHits[] {
+function wordHits(index: LoadedIndex, query: PreparedQuery): WordHits[] {
   const total = index.entries.size;
   // A word found nowhere still counts against coverage: the reader asked for it. A word of one
   // character (先, 用, ン) says less than a longer one and counts half.
-  return lookups(index, input).map(({word, ...options}) => {
-    const hits = index.search.find(word, options);
+  return query.words.map(({word, matches}) => {
+    const hits = index.search.hits(matches);
     return {word, hits, weight: Math.log(1 + total / Math.max(1, hits.size)) * ([...word].length === 1 ? 0.5 : 1)};
   });
 }
@@ -118,9 +129,9 @@ function depthOf(url: string): number {
 
 type PageScore = {page: number; coverage: number; phrase: number; titleCoverage: number; keywordCoverage: number; headingCoverage: number; relevance: number; rank: number; entries: Map<number, {covered: number; relevance: number; terms: string[]}>};
 
-function rankPages(index: LoadedIndex, input: string): {words: string[]; pages: PageScore[]} {
-  const words = wordHits(index, input);
-  const phrases = phraseMatches(index, compact(input).replace(/(とは|って|について)$/, ''));
+function rankPages(index: LoadedIndex, query: PreparedQuery): {words: string[]; pages: PageScore[]} {
+  const words = wordHits(index, query);
+  const phrases = phraseMatches(index, compact(query.input).replace(/(とは|って|について)$/, ''));
   const totalWeight = words.reduce((sum, word) => sum + word.weight, 0);
   // Per page: the best score of each word in each kind of entry (words × kinds), and which words
   // it has anywhere, in its title, keywords and headings. Flat arrays: a common word hits thousands of entries.
@@ -187,8 +198,8 @@ function positions(text: string, matched: Set<string>): ResultRow['metadata'] {
 export type RankedRow = {entry: number; page: number; matched: string[]};
 
 /** The first `limit` pages for a query, best first, each with the entry that holds most of the query; and the query's words. */
-export function rank(index: LoadedIndex, input: string, limit: number): {words: string[]; rows: RankedRow[]} {
-  const {words, pages} = rankPages(index, input);
+export function rank(index: LoadedIndex, query: string | PreparedQuery, limit: number): {words: string[]; rows: RankedRow[]} {
+  const {words, pages} = rankPages(index, typeof query === 'string' ? prepareQuery(index, query) : query);
   const rows = pages.slice(0, limit).map(({page, entries}): RankedRow => {
     const [entry, best] = [...entries].sort(
       ([idA, a], [idB, b]) =>

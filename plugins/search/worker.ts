@@ -9,7 +9,7 @@ import type {PageTexts} from './contentTexts';
 import {downloadJsonOnce} from './download';
 import {indexUrl, postingsUrl, textsUrl} from './indexUrl';
 import type {PostingShard} from './postingShards';
-import {queryTerms, rank, resultRow} from './rank';
+import {prepareQuery, queryTerms, rank, resultRow} from './rank';
 import {loadIndexFile, type IndexFile, type LoadedIndex} from './searchIndex';
 import {siteSegmenter} from './segmenter';
 import {DocumentType, type ResultRow} from './upstream/shapes';
@@ -60,8 +60,9 @@ export class SiteSearchWorker {
   async search(baseUrl: string, searchContext: string, input: string, limit: number, withSnippets = limit): Promise<ResultRow[]> {
     const index = indexes.get(indexUrl(baseUrl, searchContext));
     if (!index) throw new Error(`search: no index for "${searchContext}" yet; call fetchIndexes first`);
-    await loadPostings(baseUrl, searchContext, index, queryTerms(index, input));
-    const {words, rows} = rank(index, input, limit);
+    const query = prepareQuery(index, input);
+    await loadPostings(baseUrl, searchContext, index, queryTerms(query));
+    const {words, rows} = rank(index, query, limit);
     const texts = await Promise.all(
       rows.map((row, at) => (at < withSnippets && index.entries.get(row.entry)!.type === DocumentType.Content ? textsOf(baseUrl, row.page) : Promise.resolve(undefined))),
     );

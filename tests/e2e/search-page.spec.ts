@@ -6,7 +6,7 @@ import {axeViolations} from './support/axe';
 import {collectPageErrors, gotoHydrated, gotoSettled} from './support/guards';
 import {builtSearchIndex, publishedSearchIndex} from './support/search-index';
 import {docTitle} from './support/site';
-import {queryTerms, search} from '../../plugins/search/rank';
+import {prepareQuery, queryTerms, search} from '../../plugins/search/rank';
 import {DocumentType} from '../../plugins/search/upstream/shapes';
 import {recordWorkerCalls, type WorkerCall} from '../../scripts/search/worker-calls';
 import {FIRST_SCREEN_ROWS, REQUEST_LIMIT} from '../../src/theme/SearchPage/resultCount';
@@ -195,7 +195,7 @@ test('a search downloads the postings shards of its terms, no others', async ({p
   await page.goto('/search?q=%E3%83%AD%E3%82%B0%E3%82%A4%E3%83%B3'); // ログイン
   await countSaid(page, 'ログイン');
   const published = publishedSearchIndex();
-  const needed = published.search.missingShards(queryTerms(published, 'ログイン'));
+  const needed = published.search.missingShards(queryTerms(prepareQuery(published, 'ログイン')));
   expect(needed.length, 'the query reaches some shards, not all').toBeLessThan(published.search.shardCount);
   expect([...shards].sort((a, b) => a - b)).toEqual(needed.sort((a, b) => a - b));
 });

@@ -1,5 +1,5 @@
 // plugins/search/postingShards.ts and its use by the index (invertedIndex.ts), the ranking
-// (rank.ts queryTerms) and the build (index.ts): the published index holds no postings, the shards
+// (rank.ts prepareQuery, queryTerms) and the build (index.ts): the published index holds no postings, the shards
 // hold them all, and a query ranked with only the shards of its terms ranks as the whole index.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {postingsFile} from '../../plugins/search/indexUrl';
 import {splitPostings, withPostings, type PostingShard} from '../../plugins/search/postingShards';
-import {queryTerms, search} from '../../plugins/search/rank';
+import {prepareQuery, queryTerms, search} from '../../plugins/search/rank';
 import {buildIndexFile, loadIndexFile, type IndexFile} from '../../plugins/search/searchIndex';
 import type {SerializedIndex} from '../../plugins/search/invertedIndex';
 import type {SearchDocument} from '../../plugins/search/upstream/shapes';
@@ -45,10 +45,10 @@ test('a query ranked with only the shards of its terms lists what the whole inde
   const expected = loadIndexFile(json(whole));
   for (const query of queries) {
     const published = loadIndexFile(json(file));
-    const needed = published.search.missingShards(queryTerms(published, query));
+    const needed = published.search.missingShards(queryTerms(prepareQuery(published, query)));
     assert.ok(needed.length < shards.length, `${query}: ${needed.length} of ${shards.length} shards`);
     for (const shard of needed) published.search.addShard(shard, json(shards[shard]));
-    assert.deepEqual(published.search.missingShards(queryTerms(published, query)), [], `${query}: nothing missing once added`);
+    assert.deepEqual(published.search.missingShards(queryTerms(prepareQuery(published, query))), [], `${query}: nothing missing once added`);
     const rows = search(published, query, 8);
     assert.ok(rows.length > 0, `${query} finds something`);
     assert.deepEqual(rows, search(expected, query, 8), query);
