@@ -26,7 +26,7 @@ import {mergePageTexts, splitContentTexts, type PageTexts} from './contentTexts'
 import {splitPostings} from './postingShards';
 import {addIndexPreload} from './preloadScript';
 import {redirectImport} from '../shared/redirectImport';
-import {filesUnder} from '../shared/files';
+import {filesUnder, writeFileMakingFolders} from '../shared/files';
 import {readUpstreamDocuments, requests, searchLocal, themeModules, upstreamDir} from './upstream';
 
 /**
@@ -61,16 +61,11 @@ export function writeIndexFiles(outDir: string, areas: readonly string[], baseUr
     const name = indexFile(fileName, area ?? '');
     fs.rmSync(file);
     fs.writeFileSync(path.join(outDir, name), JSON.stringify(published));
-    shards.forEach((shard, at) => writeFile(path.join(outDir, postingsFile(fileName, area ?? '', at)), JSON.stringify(shard)));
+    shards.forEach((shard, at) => writeFileMakingFolders(path.join(outDir, postingsFile(fileName, area ?? '', at)), JSON.stringify(shard)));
     return {name, bytes: fs.statSync(path.join(outDir, name)).size};
   });
-  for (const [page, pageTexts] of texts) writeFile(path.join(outDir, textsFile(fileName, page)), JSON.stringify(pageTexts));
+  for (const [page, pageTexts] of texts) writeFileMakingFolders(path.join(outDir, textsFile(fileName, page)), JSON.stringify(pageTexts));
   return written;
-}
-
-function writeFile(file: string, text: string): void {
-  fs.mkdirSync(path.dirname(file), {recursive: true});
-  fs.writeFileSync(file, text);
 }
 
 export default function siteSearch(context: LoadContext, validatedOptions: unknown): Plugin {

@@ -1,5 +1,6 @@
 /**
- * The one walker of the tree: every file under a folder, for the plugins, the scripts and the tests.
+ * The one walker of the tree (every file under a folder, for the plugins, the scripts and the
+ * tests), and the one writer of a generated file into folders that may not exist yet.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,4 +22,10 @@ export function filesUnder(dir: string, {name, skip}: FilesOptions = {}): string
     if (entry.isDirectory()) return filesUnder(full, {name, skip});
     return !name || name.test(entry.name) ? [full] : [];
   });
+}
+
+/** Writes `text` to `file`, making its folders first. */
+export function writeFileMakingFolders(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, text);
 }

@@ -9,10 +9,10 @@
  *   colour that reads worse than 4.5:1 on the theme's background (WCAG 1.4.3) is darkened, or
  *   lightened in a dark theme, just enough to reach it.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin, LoadContext} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
+import {writeFileMakingFolders} from '../shared/files';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -73,8 +73,7 @@ type Themes = {theme: PrismTheme; darkTheme: PrismTheme};
 export default function staticCodeHighlight(context: LoadContext): Plugin {
   const {theme, darkTheme} = (context.siteConfig.themeConfig as {prism: Themes}).prism;
   const cssFile = path.join(context.generatedFilesDir, 'static-code-highlight', 'token-colours.css');
-  fs.mkdirSync(path.dirname(cssFile), {recursive: true});
-  fs.writeFileSync(cssFile, `${tokenCss(theme, 'light')}\n${tokenCss(darkTheme, 'dark')}\n`);
+  writeFileMakingFolders(cssFile, `${tokenCss(theme, 'light')}\n${tokenCss(darkTheme, 'dark')}\n`);
   return {
     name: 'static-code-highlight',
     getClientModules: () => [cssFile],

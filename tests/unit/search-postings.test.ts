@@ -1,6 +1,7 @@
 // plugins/search/postingShards.ts and its use by the index (invertedIndex.ts), the ranking
-// (rank.ts prepareQuery, queryTerms) and the build (index.ts): the published index holds no postings, the shards
-// hold them all, and a query ranked with only the shards of its terms ranks as the whole index.
+// (rank.ts prepareQuery, queryTerms) and the build (index.ts): the published index holds no
+// postings, the shards hold them all, and a query ranked with only the shards of its terms ranks
+// as the whole index.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
