@@ -18,6 +18,7 @@ import siteSearch from './plugins/search';
 import routePrefetch from './plugins/route-prefetch';
 import docs from './plugins/docs';
 import paintFirst from './plugins/paint-first';
+import routeScriptPreload from './plugins/route-script-preload';
 import shallowMemo from './plugins/shallow-memo';
 import openApi from './plugins/openapi';
 import llmsTxt from './plugins/llms-txt';
@@ -25,6 +26,7 @@ import llmsTxt from './plugins/llms-txt';
 // A test-only variant of the site (tests/e2e/crash.spec.ts builds it into build-variant/): it adds
 // a route that crashes on purpose and moves the site under /variant/ to show the base-URL banner.
 const e2eVariant = process.env.DOCS_E2E_VARIANT === '1';
+const baseUrl = e2eVariant ? '/variant/' : '/';
 
 /** The docs plugin's options (plugins/docs wraps @docusaurus/plugin-content-docs). */
 const docsOptions = {
@@ -44,7 +46,7 @@ const config: Config = {
   tagline: 'ソーシャルログインとメッセージマネージャーの開発者向けドキュメント',
   favicon: 'img/favicon.svg',
   url: siteUrl,
-  baseUrl: e2eVariant ? '/variant/' : '/',
+  baseUrl,
   // The whole site stays out of search engines (SPEC.md section 1).
   noIndex: true,
 
@@ -96,7 +98,7 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/searchVersionGuard.ts', './src/clientModules/progressBarRoles.ts'],
 
-  plugins: [[docs, docsOptions], staticCodeHighlight, routePrefetch, paintFirst, shallowMemo, openApi, llmsTxt, ...(e2eVariant ? [crashTestRoute] : [])],
+  plugins: [[docs, docsOptions], staticCodeHighlight, routePrefetch, paintFirst, [routeScriptPreload, {paths: [`${baseUrl}search`]}], shallowMemo, openApi, llmsTxt, ...(e2eVariant ? [crashTestRoute] : [])],
 
   // @easyops-cn/docusaurus-search-local with the site's index, tokenizer and ranking (plugins/search). Its options
   // interface has no index signature; searchOptions is typed in its module.

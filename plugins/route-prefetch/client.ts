@@ -6,13 +6,13 @@
  * seconds (issue 16):
  * - prefetch only queues the route; the queue is worked through in idle time, a few
  *   milliseconds at a time, so a page with many visible links has no long task for it;
- * - a route's chunks come from a table built once (./chunkTable.ts), and a chunk URL is
+ * - a route's chunks come from a table built once (../shared/chunkTable.ts), and a chunk URL is
  *   prefetched once, not once per route that needs it, nor when the page already has it.
  */
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
-import {chunkNamesByRoute} from './chunkTable';
+import {chunkNamesByRoute} from '../shared/chunkTable';
 import preloadRoute from './upstream/preload';
 
 // Injected by Docusaurus's ChunkAssetPlugin: a chunk name's script URL.

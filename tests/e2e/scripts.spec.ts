@@ -27,3 +27,21 @@ test('a page rendered by its scripts reads right when scripts come without a cha
   // Prefetches still passing through the route would fail as the page closes: an error of the run.
   await page.unrouteAll({behavior: 'ignoreErrors'});
 });
+
+/** The scripts a page's HTML preloads (plugins/route-script-preload). */
+const scriptPreloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script" fetchpriority="low">/g)].map((match) => match[1]);
+
+test("the search page's HTML preloads its route's scripts: each one the page runs, each fetched once; doc pages preload none", async ({page, baseURL}) => {
+  const preloaded = scriptPreloads(fs.readFileSync(path.join(buildDir, 'search', 'index.html'), 'utf8'));
+  expect(preloaded.length).toBeGreaterThan(0);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith(baseURL!)) fetched.push(new URL(request.url()).pathname);
+  });
+  // Without a query: the search worker and its client are not loaded, so every script but the entry is the route's.
+  await gotoHydrated(page, '/search');
+  const routeScripts = fetched.filter((file) => !/\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(file));
+  expect([...new Set(routeScripts)].sort()).toEqual([...preloaded].sort());
+  expect(routeScripts).toHaveLength(preloaded.length);
+  expect(scriptPreloads(fs.readFileSync(path.join(buildDir, 'social-login', 'setup', 'index.html'), 'utf8'))).toEqual([]);
+});

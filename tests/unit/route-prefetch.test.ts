@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {coreClientDir, coreVersion, issuer, replaced, request, sha256} from '../../plugins/route-prefetch/upstream';
-import {chunkNamesByRoute} from '../../plugins/route-prefetch/chunkTable';
+import {chunkNamesByRoute} from '../../plugins/shared/chunkTable';
 import {assertPinned} from '../lib/pinned';
 
 const read = (...parts: string[]) => fs.readFileSync(path.join(coreClientDir, ...parts), 'utf8');
