@@ -17,7 +17,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {chunkNamesByRoute} from '../shared/chunkTable';
 import {readClientManifest, readRoutesChunkNames, type ClientManifest} from './upstream';
 
-export type Options = {
+type Options = {
   /** Route paths as the site serves them (baseUrl included); each must be a top-level route. */
   paths: string[];
 };
@@ -59,7 +59,7 @@ export default function routeScriptPreload(_context: LoadContext, options: unkno
   }
   return {
     name: 'route-script-preload',
-    async postBuild({outDir, baseUrl, generatedFilesDir}) {
+    postBuild({outDir, baseUrl, generatedFilesDir}) {
       const manifest = readClientManifest(generatedFilesDir);
       const routesChunkNames = readRoutesChunkNames(generatedFilesDir);
       for (const routePath of paths) addScriptPreloads(htmlFile(outDir, baseUrl, routePath), routeScripts(manifest, routesChunkNames, routePath));

@@ -8,7 +8,12 @@
  * names what moved when core or the addon changes.
  */
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
+import {coreDir} from '../shared/docusaurusCore';
+
+/** The addon that writes the client manifest, as core resolves it (a dependency of core's, not the site's). */
+export const manifestAddonDir = path.dirname(createRequire(path.join(coreDir, 'package.json')).resolve('react-loadable-ssr-addon-v5-slorber/package.json'));
 
 export type ClientManifest = {
   entrypoints: string[];

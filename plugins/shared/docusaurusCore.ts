@@ -1,5 +1,7 @@
-// Where @docusaurus/core's browser code is: the plugins that reach into it (route-prefetch,
-// paint-first) name their files from here.
+// Where @docusaurus/core is: the plugins that reach into it (route-prefetch, paint-first,
+// route-script-preload) name their files from here.
 import path from 'node:path';
 
-export const coreClientDir = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
+export const coreDir = path.dirname(require.resolve('@docusaurus/core/package.json'));
+
+export const coreClientDir = path.join(coreDir, 'lib', 'client');

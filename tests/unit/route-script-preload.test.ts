@@ -5,11 +5,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {addScriptPreloads, htmlFile, routeScripts} from '../../plugins/route-script-preload';
-import {clientManifestFile, readClientManifest, readRoutesChunkNames, routesChunkNamesFile, type ClientManifest} from '../../plugins/route-script-preload/upstream';
+import {coreDir} from '../../plugins/shared/docusaurusCore';
+import {clientManifestFile, manifestAddonDir as addonDir, readClientManifest, readRoutesChunkNames, routesChunkNamesFile, type ClientManifest} from '../../plugins/route-script-preload/upstream';
 import {tempDir} from '../lib/tempDir';
 
-const coreDir = path.dirname(require.resolve('@docusaurus/core/package.json'));
-const addonDir = path.dirname(require.resolve('react-loadable-ssr-addon-v5-slorber/package.json', {paths: [coreDir]}));
 const read = (dir: string, ...parts: string[]) => fs.readFileSync(path.join(dir, ...parts), 'utf8');
 
 test("clientManifestFile and routesChunkNamesFile: core still writes both into its generated files' folder", () => {
