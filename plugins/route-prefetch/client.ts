@@ -7,7 +7,9 @@
  * - prefetch only queues the route; the queue is worked through in idle time, a few
  *   milliseconds at a time, so a page with many visible links has no long task for it;
  * - a route's chunks come from a table built once (../shared/chunkTable.ts), and a chunk URL is
- *   prefetched once, not once per route that needs it, nor when the page already has it.
+ *   prefetched once, not once per route that needs it, nor when the page already has it;
+ * - a page still downloading what it shows first (the search page's first results) holds the
+ *   queue until it is drawn (holdPrefetchUntil), so that prefetches do not share its connection.
  */
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
@@ -67,10 +69,23 @@ function prefetchRoute(routePath: string): void {
 type Queued = {routePath: string; done: () => void};
 const queue: Queued[] = [];
 let scheduled = false;
+const holds = new Set<Promise<unknown>>();
+
+/** Keeps queued prefetches waiting until `settled` settles (whether it succeeds or fails). */
+export function holdPrefetchUntil(settled: Promise<unknown>): void {
+  const hold: Promise<unknown> = settled
+    .catch(() => undefined)
+    .finally(() => {
+      holds.delete(hold);
+      schedule();
+    });
+  holds.add(hold);
+}
 
 /** Works through the queue for about 8 ms of an idle period, then yields to the page. */
 function drain(deadline?: IdleDeadline): void {
   scheduled = false;
+  if (holds.size > 0) return; // the last hold to settle schedules the queue again
   const until = performance.now() + Math.min(8, deadline?.timeRemaining() ?? 8);
   do {
     const next = queue.shift()!;
@@ -81,7 +96,7 @@ function drain(deadline?: IdleDeadline): void {
 }
 
 function schedule(): void {
-  if (scheduled || queue.length === 0) return;
+  if (scheduled || queue.length === 0 || holds.size > 0) return;
   scheduled = true;
   if (typeof requestIdleCallback === 'function') requestIdleCallback(drain, {timeout: 2000});
   else setTimeout(drain, 50);

@@ -1,7 +1,8 @@
 // Route loading: a failed chunk during in-site navigation reloads the page at the target; visible links
 // are prefetched (plugins/route-prefetch) once per chunk, hovered ones preloaded; prefetching
-// is skipped on save-data connections; the progress bar waits 200 ms and has no spinner.
-import {test, expect} from '@playwright/test';
+// is skipped on save-data connections, and held on the search page until its first results; the
+// progress bar waits 200 ms and has no spinner.
+import {test, expect, type Page, type Route} from '@playwright/test';
 import {gotoHydrated, gotoSettled} from './support/guards';
 
 test('a chunk that fails to load during navigation reloads the target page', async ({page}) => {
@@ -53,6 +54,35 @@ test('visible links are prefetched in idle time: each chunk once, none the page 
   const before = prefetched.length;
   await next.scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length)).toBeGreaterThan(before);
+});
+
+const prefetchLinks = (page: Page) => page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
+const postingsFiles = /\/search-postings(-[a-z-]+)?-[0-9a-f]+\/\d+\.json$/;
+
+test('the search page holds the prefetches of its links until its first results have come, or failed', async ({page}) => {
+  // The first answer waits for the query's postings: held here until the page has had time to prefetch.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(postingsFiles, async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  await gotoHydrated(page, '/search?q=%E3%83%AD%E3%82%B0%E3%82%A4%E3%83%B3'); // ログイン
+  await expect.poll(() => held.length, {timeout: 20_000}).toBeGreaterThan(0);
+  // Well past the idle callback's 2 s timeout, with the navbar's and footer's links in view.
+  await page.waitForTimeout(3000);
+  expect(await prefetchLinks(page), 'prefetches while the first answer downloads').toBe(0);
+  holding = false;
+  await Promise.all(held.map((route) => route.continue()));
+  await expect(page.locator('main article').first()).toBeVisible({timeout: 20_000});
+  await expect.poll(() => prefetchLinks(page)).toBeGreaterThan(0);
+});
+
+test('a failed first search releases the held prefetches', async ({page}) => {
+  await page.route(postingsFiles, (route) => route.fulfill({status: 503}));
+  await gotoHydrated(page, '/search?q=%E3%83%AD%E3%82%B0%E3%82%A4%E3%83%B3'); // ログイン
+  await expect(page.getByText('検索の索引を読み込めませんでした。', {exact: false})).toBeVisible({timeout: 20_000});
+  await expect.poll(() => prefetchLinks(page)).toBeGreaterThan(0);
 });
 
 test('hovering a link loads its route before the click', async ({page}) => {

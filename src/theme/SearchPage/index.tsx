@@ -12,6 +12,7 @@ import Layout from '@theme/Layout';
 import {searchAreas, searchOptions} from '@site/src/config/search';
 import {FIRST_SCREEN_ROWS, MAX_PAGES, REQUEST_LIMIT, resultCount} from './resultCount';
 import {fetchIndexesByWorker, searchByWorker} from '@site/plugins/search/client';
+import {holdPrefetchUntil} from '@site/plugins/route-prefetch/client';
 import {getStemmedPositions, highlight, highlightStemmed, LoadingRing, useSearchQuery} from '@site/plugins/search/upstream/client';
 import {DocumentType as SearchDocumentType, type ResultRow as SearchResult} from '@site/plugins/search/upstream/shapes';
 import styles from './styles.module.css';
@@ -102,7 +103,10 @@ function SearchPageContent(): ReactNode {
     // A failed download is tried again by the next search (plugins/search/download.ts).
     void (async () => {
       try {
-        const first = await searchByWorker(versionUrl, searchContext, searchValue, REQUEST_LIMIT, FIRST_SCREEN_ROWS);
+        // The visible links' prefetches wait for the first screen: they would share its downloads.
+        const answer = searchByWorker(versionUrl, searchContext, searchValue, REQUEST_LIMIT, FIRST_SCREEN_ROWS);
+        holdPrefetchUntil(answer);
+        const first = await answer;
         show(first);
         if (latest && first.slice(FIRST_SCREEN_ROWS).some((row) => row.type === SearchDocumentType.Content)) {
           show(await searchByWorker(versionUrl, searchContext, searchValue, REQUEST_LIMIT));
