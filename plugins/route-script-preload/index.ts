@@ -12,8 +12,8 @@
  * styles and the entry scripts come first.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {builtHtmlFile} from '../shared/builtPages';
 import {chunkNamesByRoute} from '../shared/chunkTable';
 import {readClientManifest, readRoutesChunkNames, type ClientManifest} from './upstream';
 
@@ -34,13 +34,9 @@ export function routeScripts(manifest: ClientManifest, routesChunkNames: Record<
   return scripts;
 }
 
-/** The built HTML file of a route path: `<path>/index.html`, or `<path>.html` with trailingSlash false. */
+/** The built HTML file of a route path (baseUrl included). */
 export function htmlFile(outDir: string, baseUrl: string, routePath: string): string {
-  const relative = routePath.slice(baseUrl.length);
-  const candidates = relative === '' || relative.endsWith('/') ? [`${relative}index.html`] : [`${relative}/index.html`, `${relative}.html`];
-  const file = candidates.map((name) => path.join(outDir, name)).find((candidate) => fs.existsSync(candidate));
-  if (!file) throw new Error(`route-script-preload: no page for ${routePath} in ${outDir} (${candidates.join(' or ')})`);
-  return file;
+  return builtHtmlFile(outDir, routePath.slice(baseUrl.length), `route-script-preload: no page for ${routePath}`);
 }
 
 /** Adds low-priority script preloads at the end of the page's head. */

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import path from 'node:path';
+import {builtHtmlFile} from '../shared/builtPages';
 
 /**
  * The search page's inline head script, written into its HTML after the build (./index.ts), so
@@ -25,8 +25,7 @@ export function indexPreloadScript(indexPathsByArea: Record<string, string>): st
  * stylesheet, which would hold an inline script back until it has loaded.
  */
 export function addIndexPreload(outDir: string, indexPathsByArea: Record<string, string>): void {
-  const file = ['search/index.html', 'search.html'].map((name) => path.join(outDir, name)).find((candidate) => fs.existsSync(candidate));
-  if (!file) throw new Error(`search: no search page in ${outDir} (search/index.html or search.html) to add the index preload to`);
+  const file = builtHtmlFile(outDir, 'search', 'search (index preload): no search page');
   const html = fs.readFileSync(file, 'utf8');
   const head = /<head[^>]*>(\s*<meta charset[^>]*>)?/i.exec(html);
   if (!head) throw new Error(`search: ${file} has no <head> to add the index preload to`);
