@@ -4,6 +4,10 @@
 // progress bar waits 200 ms and has no spinner.
 import {test, expect, type Page, type Route} from '@playwright/test';
 import {gotoHydrated, gotoSettled} from './support/guards';
+import {postingsFiles} from './support/search-index';
+
+/** How many prefetch links the page has added. */
+const prefetchLinks = (page: Page) => page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
 
 test('a chunk that fails to load during navigation reloads the target page', async ({page}) => {
   // Save-data turns prefetching off, so the target's chunks are first requested by the preload
@@ -33,7 +37,7 @@ test('links are not prefetched on a save-data connection, and are otherwise', as
     const page = await browser.newPage({baseURL: test.info().project.use.baseURL});
     if (saveData) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}));
     await gotoSettled(page, '/');
-    const prefetched = await page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
+    const prefetched = await prefetchLinks(page);
     if (saveData) expect(prefetched).toBe(0);
     else expect(prefetched).toBeGreaterThan(0);
     await page.close();
@@ -53,11 +57,9 @@ test('visible links are prefetched in idle time: each chunk once, none the page 
   const next = page.locator('.pagination-nav__link--next');
   const before = prefetched.length;
   await next.scrollIntoViewIfNeeded();
-  await expect.poll(() => page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length)).toBeGreaterThan(before);
+  await expect.poll(() => prefetchLinks(page)).toBeGreaterThan(before);
 });
 
-const prefetchLinks = (page: Page) => page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
-const postingsFiles = /\/search-postings(-[a-z-]+)?-[0-9a-f]+\/\d+\.json$/;
 
 test('the search page holds the prefetches of its links until its first results have come, or failed', async ({page}) => {
   // The first answer waits for the query's postings: held here until the page has had time to prefetch.

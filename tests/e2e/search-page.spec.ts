@@ -4,7 +4,7 @@
 import {test, expect, type Page, type Route} from '@playwright/test';
 import {axeViolations} from './support/axe';
 import {collectPageErrors, gotoHydrated, gotoSettled} from './support/guards';
-import {builtSearchIndex, publishedSearchIndex} from './support/search-index';
+import {builtSearchIndex, postingsFiles, publishedSearchIndex} from './support/search-index';
 import {docTitle} from './support/site';
 import {prepareQuery, queryTerms, search} from '../../plugins/search/rank';
 import {DocumentType} from '../../plugins/search/upstream/shapes';
@@ -185,7 +185,6 @@ test('results whose rows below the first screen hold no section come in one answ
 
 // Postings: the worker downloads the shards of the terms a query reaches, not the whole index's
 // (plugins/search/postingShards.ts), and a shard it cannot download fails the search out loud.
-const postingsFiles = /\/search-postings(-[a-z-]+)?-[0-9a-f]+\/\d+\.json$/;
 
 test('a search downloads the postings shards of its terms, no others', async ({page}) => {
   const shards = new Set<number>();

@@ -11,3 +11,6 @@ let published: LoadedIndex | undefined;
 export const builtSearchIndex = (): LoadedIndex => (loaded ??= loadIndexFile(readBuiltIndex(buildDir)));
 
 export const publishedSearchIndex = (): LoadedIndex => (published ??= loadIndexFile(readPublishedIndex(buildDir)));
+
+/** The URLs of the postings shards the search worker downloads (plugins/search/indexUrl.ts postingsFile). */
+export const postingsFiles = /\/search-postings(-[a-z-]+)?-[0-9a-f]+\/\d+\.json$/;
