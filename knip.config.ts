@@ -15,7 +15,7 @@ const config: KnipConfig = {
     // search plugin's (path.join(__dirname, …)), and the search client starts its worker by URL.
     'plugins/paint-first/entry.ts',
     'plugins/route-prefetch/client.ts',
-    'plugins/search/{client,barConstants,worker}.ts',
+    'plugins/search/{client,barClient,barConstants,worker}.ts',
     'plugins/shallow-memo/reactUtils.ts',
     'plugins/static-code-highlight/prism-stub.ts',
     // Named as strings in docusaurus.config.ts (clientModules) and by the crash route's plugin.

@@ -1,6 +1,6 @@
 /**
- * The search bar's and the search page's way to the search worker (./worker.ts), in place of the
- * plugin's searchByWorker module: same functions, the site's worker. Nothing starts before the
+ * The search page's way to the search worker (./worker.ts), and through ./barClient.ts the search
+ * bar's, in place of the plugin's searchByWorker module: same functions, the site's worker. Nothing starts before the
  * reader reaches for the search box. Then the page downloads the index while the worker starts
  * (a worker takes about 100 ms to be ready to fetch) and hands the bytes over without a copy.
  * Comlink comes with the worker, not with every page: the search bar imports this module.
@@ -37,7 +37,7 @@ declare const SEARCH_AREAS: readonly string[];
  * an earlier effect, which asked for every area's index (the largest file) on an area page. The
  * bar of an area page never means every area: there '' is the page's area.
  */
-function areaToSearch(baseUrl: string, searchContext: string): string {
+export function areaToSearch(baseUrl: string, searchContext: string): string {
   return searchContext || (areaOfPath(window.location.pathname, baseUrl, SEARCH_AREAS) ?? '');
 }
 

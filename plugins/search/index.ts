@@ -82,7 +82,7 @@ export default function siteSearch(context: LoadContext, validatedOptions: unkno
         ...own,
         plugins: [
           redirectImport(utils.currentBundler, requests.constants, (issuer) => themeModules.searchBar.test(issuer), path.join(__dirname, 'barConstants.ts')),
-          redirectImport(utils.currentBundler, requests.workerClient, (issuer) => issuer.startsWith(upstreamDir), path.join(__dirname, 'client.ts')),
+          redirectImport(utils.currentBundler, requests.workerClient, (issuer) => issuer.startsWith(upstreamDir), path.join(__dirname, 'barClient.ts')),
           new DefinePlugin({SEARCH_INDEX_FILE: JSON.stringify(fileName), SEARCH_AREAS: JSON.stringify(areas)}),
         ],
       };

@@ -63,6 +63,33 @@ test('the index also loads on first hover', async ({page}) => {
   await expect.poll(() => requests.length).toBeGreaterThan(0);
 });
 
+test('an index that cannot be downloaded: the bar says so in one row that opens the search page, and the next keystroke tries again', async ({page}) => {
+  const errors = collectPageErrors(page);
+  let failing = true;
+  await page.route(indexRequest, (route) => (failing ? route.fulfill({status: 503}) : route.continue()));
+  await gotoHydrated(page, '/social-login/');
+  await searchBox(page).fill('JWKS');
+  const options = page.locator('.navbar__search [role="listbox"] [role="option"]');
+  await expect(options).toHaveCount(1, SEARCH_TIMEOUT);
+  await expect(options).toContainText('検索の索引を読み込めませんでした');
+  await expect(page.locator('.navbar__search [class*="searchIndexLoading"]'), 'no spinner left turning').toHaveCount(0);
+  failing = false;
+  await searchBox(page).press('End');
+  await searchBox(page).pressSequentially(' ');
+  await expect(options.first()).not.toContainText('検索の索引を読み込めませんでした', SEARCH_TIMEOUT);
+  await expect(options.locator('mark', {hasText: 'JWKS'}).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the failure row of the bar opens the search page for the query in the page\'s area', async ({page}) => {
+  await page.route(indexRequest, (route) => route.fulfill({status: 503}));
+  await gotoHydrated(page, '/social-login/');
+  await searchBox(page).fill('JWKS');
+  await page.locator('.navbar__search [role="listbox"] [role="option"]', {hasText: '検索の索引を読み込めませんでした'}).click(SEARCH_TIMEOUT);
+  await expect(page).toHaveURL(/\/search\?q=JWKS&ctx=social-login$/);
+  await expect(page.locator('main').getByRole('status')).toContainText('検索の索引を読み込めませんでした', SEARCH_TIMEOUT);
+});
+
 test('suggestions show at most 8 hits', async ({page}) => {
   await gotoHydrated(page, '/');
   await searchBox(page).fill('API');

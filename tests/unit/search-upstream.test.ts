@@ -32,6 +32,18 @@ test('requests.workerClient: the search bar and page still reach the worker thro
   assert.match(read('SearchBar', 'SearchBar.jsx'), /searchByWorker\(versionUrl, searchContext, input, searchResultLimits\)/);
 });
 
+test('barClient.ts: the bar still sets up its dropdown after fetchIndexesByWorker with no catch, opens a row\'s u as given and draws a keywords row with no page from document.s and document.b', () => {
+  const bar = read('SearchBar', 'SearchBar.jsx');
+  const loadIndex = /const loadIndex = useCallback\(async \(\) => \{([\s\S]*?)\n {4}\}, \[hidden/.exec(bar)?.[1];
+  assert.ok(loadIndex, 'SearchBar.jsx no longer has its loadIndex callback');
+  assert.match(loadIndex, /await Promise\.all\(\[[^\]]*fetchIndexesByWorker\(versionUrl, searchContext\),\s*\]\);[\s\S]*search\.current = autoComplete\(/, 'the dropdown no longer waits for fetchIndexesByWorker');
+  assert.doesNotMatch(loadIndex, /catch/, 'loadIndex now catches a failed download: barClient.fetchIndexesByWorker may be unneeded');
+  assert.match(bar, /let url = u;\s*if \(Mark && tokens\.length > 0\)/, 'a selected row no longer opens its u as given when it has no tokens');
+  const template = read('SearchBar', 'SuggestionTemplate.js');
+  assert.match(template, /isKeywords\s*\? highlight\(document\.s, tokens\)/, 'a keywords row no longer shows document.s as its title');
+  assert.match(template, /: document\.b;/, 'a row with no page no longer shows document.b as its path');
+});
+
 test('DocumentType: the suggestion template still draws the kinds of entries the site returns', () => {
   const template = read('SearchBar', 'SuggestionTemplate.js');
   for (const field of ['document', 'type', 'page', 'metadata', 'tokens']) assert.match(template, new RegExp(`\\b${field}\\b`), `SuggestionTemplate no longer reads ${field}`);
