@@ -12,6 +12,7 @@
  * - the ranking, one row per page (./rank.ts), in the search worker (./worker.ts, ./client.ts);
  * - the search bar's constants without lunr (./barConstants.ts): no page script carries lunr;
  * - a search page opened with a query starts downloading its index from the HTML (./preloadScript.ts).
+ * The plugin's own lunr indexes are not built: the site reads its entries only (./upstream: skipLunrIndexes).
  * Every reach into the plugin's files is in ./upstream.ts.
  */
 import crypto from 'node:crypto';
@@ -27,7 +28,7 @@ import {splitPostings} from './postingShards';
 import {addIndexPreload} from './preloadScript';
 import {redirectImport} from '../shared/redirectImport';
 import {filesUnder, writeFileMakingFolders} from '../shared/files';
-import {readUpstreamDocuments, requests, searchLocal, themeModules, upstreamDir} from './upstream';
+import {readUpstreamDocuments, requests, searchLocal, skipLunrIndexes, themeModules, upstreamDir} from './upstream';
 
 /**
  * The index file name, `{dir}` standing for the area. The files are cached for a year, so the
@@ -71,6 +72,7 @@ export function writeIndexFiles(outDir: string, areas: readonly string[], baseUr
 export default function siteSearch(context: LoadContext, validatedOptions: unknown): Plugin {
   const options = validatedOptions as PluginOptions;
   const theme = searchLocal.default(context, options);
+  skipLunrIndexes();
   const areas = (options.searchContextByPaths ?? []).map((area) => (typeof area === 'string' ? area : area.path));
   const fileName = indexFileName(context.siteDir);
   return {

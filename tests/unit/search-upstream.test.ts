@@ -4,7 +4,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {DocumentType, readUpstreamDocuments, requests, searchLocal, themeModules, upstreamDir, upstreamVersion} from '../../plugins/search/upstream';
+import {DocumentType, readUpstreamDocuments, requests, searchLocal, skipLunrIndexes, themeModules, upstreamDir, upstreamVersion, type SearchDocument} from '../../plugins/search/upstream';
 import {siteDir} from '../lib/content';
 import {assertPinned} from '../lib/pinned';
 import {tempDir} from '../lib/tempDir';
@@ -58,6 +58,20 @@ test('readUpstreamDocuments: reads the entries of the file the plugin wrote, and
   const {documents} = readUpstreamDocuments(dir, 'message');
   assert.deepEqual(documents.map((kind) => kind[0].t), ['entry 0', 'entry 1', 'entry 2', 'entry 3', 'entry 4']);
   assert.throws(() => readUpstreamDocuments(dir, 'social-login'), /area "social-login"/);
+});
+
+test('skipLunrIndexes: the postBuild still calls the builder through its module and writes what it returns; the swapped builder returns the entries as they are', () => {
+  const server = path.join(upstreamDir, 'dist', 'server', 'server', 'utils');
+  const postBuild = fs.readFileSync(path.join(server, 'postBuildFactory.js'), 'utf8');
+  assert.match(postBuild, /const buildIndex_1 = require\("\.\/buildIndex"\);/, 'postBuildFactory.js no longer requires ./buildIndex');
+  assert.match(postBuild, /const searchIndex = \(0, buildIndex_1\.buildIndex\)\(allDocs, config\);/, 'postBuildFactory.js no longer looks up buildIndex on the module when it runs');
+  assert.match(postBuild, /JSON\.stringify\(searchIndex\)/, 'postBuildFactory.js no longer writes what buildIndex returns');
+  assert.match(fs.readFileSync(path.join(server, 'buildIndex.js'), 'utf8'), /^exports\.buildIndex = buildIndex;$/m, 'buildIndex.js no longer exports a plain, replaceable buildIndex');
+  skipLunrIndexes();
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const {buildIndex} = require(path.join(server, 'buildIndex.js')) as {buildIndex: (allDocuments: (SearchDocument[] | undefined)[]) => unknown};
+  const entry = {i: 1, t: 'ログイン', u: '/social-login/'};
+  assert.deepEqual(buildIndex([[entry], undefined, []]), [{documents: [entry]}, {documents: []}, {documents: []}]);
 });
 
 test('searchLocal: the public entry still builds the theme with a postBuild', () => {

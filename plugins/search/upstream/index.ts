@@ -21,6 +21,20 @@ type SearchLocal = {default: (context: LoadContext, options: PluginOptions) => P
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 export const searchLocal = require('@easyops-cn/docusaurus-search-local') as SearchLocal;
 
+/**
+ * The plugin's postBuild builds a lunr index of every area (Japanese segmentation included: about
+ * half of the site's postBuild time) and writes it beside the entries; the site reads the entries
+ * only (readUpstreamDocuments). This swaps the index builder its postBuild calls for one that
+ * returns the entries as they are, in the same {documents} per kind the files hold. Call it once,
+ * before that postBuild; later calls change nothing.
+ */
+export function skipLunrIndexes(): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const builder = require(path.join(upstreamDir, 'dist', 'server', 'server', 'utils', 'buildIndex.js')) as {buildIndex: (allDocuments: SearchDocument[][]) => unknown};
+  // As the plugin's builder does: a kind with no entries is an unset array item.
+  builder.buildIndex = (allDocuments) => Array.from(allDocuments, (documents) => ({documents: documents ?? []}));
+}
+
 /** The plugin's theme modules whose imports this site redirects (see ./index.ts). */
 export const themeModules = {
   searchBar: /[\\/]docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]SearchBar[\\/]SearchBar\.jsx$/,
