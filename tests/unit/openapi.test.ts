@@ -320,6 +320,26 @@ test('x-error-codes: codes of the catalogue the document names, and the statuses
   }
 });
 
+test('messaging-api-v2.yaml: every error example names a code its operation returns, at a field its request has', () => {
+  let checked = 0;
+  for (const {operation, document} of operationsOf('messaging-api-v2')) {
+    const codes = new Set(errorCodesOf(document, operation));
+    const fields = new Set(Object.keys(operation.requestBody?.content?.['application/json']?.schema?.properties ?? {}));
+    for (const [status, response] of Object.entries(operation.responses)) {
+      for (const [name, example] of Object.entries(status.startsWith('2') ? {} : (response.content?.['application/json']?.examples ?? {}))) {
+        for (const error of (example.value as {errors: {path: string; code: string}[]}).errors) {
+          const where = `${operation.operationId} ${status} ${name}`;
+          assert.ok(codes.has(error.code), `${where}: ${error.code} is not in its x-error-codes`);
+          // __global__ is the request as a whole (and a path parameter): any other path starts with a body field.
+          if (error.path !== '__global__') assert.ok(fields.has(error.path.split(/[.[]/)[0]), `${where}: path ${error.path} is not a field of its request body`);
+          checked += 1;
+        }
+      }
+    }
+  }
+  assert.ok(checked > 50, `only ${checked} error examples checked`);
+});
+
 // Pages that render an operation, by document and operation id.
 const rendered = docFiles().flatMap((doc) =>
   [...doc.body.matchAll(/<Operation api="([^"]+)" id="([^"]+)" show="([^"]+)"/g)].map((match) => ({file: doc.file, api: match[1], id: match[2], show: match[3]})),
