@@ -175,6 +175,24 @@ for (const name of names) {
   });
 }
 
+test('a constraint worded from a site value ({{id}}) says the number of its schema\'s maxLength or maxItems', () => {
+  let checked = 0;
+  // The source files, before the values are filled in: the {{id}} is what ties the two.
+  const walk = (where: string, node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const schema = node as Schema;
+    const worded = typeof schema['x-constraint'] === 'string' ? /\{\{(\w+\.\w+)/.exec(schema['x-constraint'])?.[1] : undefined;
+    const limit = (schema.maxLength ?? schema.maxItems) as number | undefined;
+    if (worded && limit !== undefined) {
+      assert.equal(limit, siteValue(worded).value, `${where}: maxLength or maxItems against {{${worded}}} in its constraint`);
+      checked += 1;
+    }
+    for (const [key, child] of Object.entries(node)) walk(`${where}.${key}`, child);
+  };
+  for (const name of names) walk(name, yaml.load(fs.readFileSync(path.join(openApiDir, `${name}.yaml`), 'utf8')));
+  assert.ok(checked >= 3, `only ${checked} worded limits checked`);
+});
+
 /** The origins a located operation's server stands for, its variables as any host label. */
 function serverOrigin(located: {server?: {url: string}}): RegExp {
   return new RegExp(`^${located.server!.url.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, '[a-z0-9-]+')}$`);
