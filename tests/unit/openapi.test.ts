@@ -175,16 +175,18 @@ for (const name of names) {
   });
 }
 
-test('a constraint worded from a site value ({{id}}) says the number of its schema\'s maxLength or maxItems', () => {
+test('a constraint worded from a site value ({{id}}) says the number of its schema\'s maxLength, maxItems or maximum', () => {
   let checked = 0;
   // The source files, before the values are filled in: the {{id}} is what ties the two.
   const walk = (where: string, node: unknown) => {
     if (!node || typeof node !== 'object') return;
     const schema = node as Schema;
     const worded = typeof schema['x-constraint'] === 'string' ? /\{\{(\w+\.\w+)/.exec(schema['x-constraint'])?.[1] : undefined;
-    const limit = (schema.maxLength ?? schema.maxItems) as number | undefined;
+    // A parameter words its constraint beside its schema; a schema, on itself.
+    const limitOf = (of: Schema | undefined) => (of?.maxLength ?? of?.maxItems ?? of?.maximum) as number | undefined;
+    const limit = limitOf(schema) ?? limitOf(schema.schema as Schema | undefined);
     if (worded && limit !== undefined) {
-      assert.equal(limit, siteValue(worded).value, `${where}: maxLength or maxItems against {{${worded}}} in its constraint`);
+      assert.equal(limit, siteValue(worded).value, `${where}: maxLength, maxItems or maximum against {{${worded}}} in its constraint`);
       checked += 1;
     }
     for (const [key, child] of Object.entries(node)) walk(`${where}.${key}`, child);
