@@ -1,7 +1,7 @@
 /**
  * The search page's way to the search worker (./worker.ts), and through ./barClient.ts the search
- * bar's, in place of the plugin's searchByWorker module: same functions, the site's worker. Nothing starts before the
- * reader reaches for the search box. Then the page downloads the index while the worker starts
+ * bar's, in place of the plugin's searchByWorker module: same functions, the site's worker.
+ * Nothing starts before the reader reaches for the search box. Then the page downloads the index while the worker starts
  * (a worker takes about 100 ms to be ready to fetch) and hands the bytes over without a copy.
  * Comlink comes with the worker, not with every page: the search bar imports this module.
  */

@@ -72,7 +72,6 @@ export function writeIndexFiles(outDir: string, areas: readonly string[], baseUr
 export default function siteSearch(context: LoadContext, validatedOptions: unknown): Plugin {
   const options = validatedOptions as PluginOptions;
   const theme = searchLocal.default(context, options);
-  skipLunrIndexes();
   const areas = (options.searchContextByPaths ?? []).map((area) => (typeof area === 'string' ? area : area.path));
   const fileName = indexFileName(context.siteDir);
   return {
@@ -90,6 +89,8 @@ export default function siteSearch(context: LoadContext, validatedOptions: unkno
       };
     },
     async postBuild(props) {
+      // Only the build needs the swap: `docusaurus start` runs no postBuild.
+      skipLunrIndexes();
       await theme.postBuild!(props);
       writeIndexFiles(props.outDir, areas, props.baseUrl, fileName);
       const searched = [...(options.useAllContextsWithNoSearchContext ? [''] : []), ...areas];
