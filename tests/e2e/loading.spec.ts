@@ -60,7 +60,6 @@ test('visible links are prefetched in idle time: each chunk once, none the page 
   await expect.poll(() => prefetchLinks(page)).toBeGreaterThan(before);
 });
 
-
 test('the search page holds the prefetches of its links until its first results have come, or failed', async ({page}) => {
   // The first answer waits for the query's postings: held here until the page has had time to prefetch.
   const held: Route[] = [];

@@ -11,6 +11,9 @@ import {indexFormat} from '../../plugins/search/searchIndex';
 import {buildDir} from '../../scripts/lib/siteDirs';
 
 const searchBox = (page: Page) => page.locator('.navbar__items--right input.navbar__search-input');
+const suggestions = (page: Page) => page.locator('.navbar__search [role="listbox"] [role="option"]');
+// What the bar's row and the search page say when the index cannot be downloaded.
+const LOAD_FAILED = '検索の索引を読み込めませんでした';
 const indexRequest = /search-index[^/]*\.json/;
 
 test('the index loads on first focus, not before', async ({page}) => {
@@ -69,14 +72,14 @@ test('an index that cannot be downloaded: the bar says so in one row that opens 
   await page.route(indexRequest, (route) => (failing ? route.fulfill({status: 503}) : route.continue()));
   await gotoHydrated(page, '/social-login/');
   await searchBox(page).fill('JWKS');
-  const options = page.locator('.navbar__search [role="listbox"] [role="option"]');
+  const options = suggestions(page);
   await expect(options).toHaveCount(1, SEARCH_TIMEOUT);
-  await expect(options).toContainText('検索の索引を読み込めませんでした');
+  await expect(options).toContainText(LOAD_FAILED);
   await expect(page.locator('.navbar__search [class*="searchIndexLoading"]'), 'no spinner left turning').toHaveCount(0);
   failing = false;
   await searchBox(page).press('End');
   await searchBox(page).pressSequentially(' ');
-  await expect(options.first()).not.toContainText('検索の索引を読み込めませんでした', SEARCH_TIMEOUT);
+  await expect(options.first()).not.toContainText(LOAD_FAILED, SEARCH_TIMEOUT);
   await expect(options.locator('mark', {hasText: 'JWKS'}).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -85,17 +88,17 @@ test('the failure row of the bar opens the search page for the query in the page
   await page.route(indexRequest, (route) => route.fulfill({status: 503}));
   await gotoHydrated(page, '/social-login/');
   await searchBox(page).fill('JWKS');
-  await page.locator('.navbar__search [role="listbox"] [role="option"]', {hasText: '検索の索引を読み込めませんでした'}).click(SEARCH_TIMEOUT);
+  await suggestions(page).filter({hasText: LOAD_FAILED}).click(SEARCH_TIMEOUT);
   await expect(page).toHaveURL(/\/search\?q=JWKS&ctx=social-login$/);
-  await expect(page.locator('main').getByRole('status')).toContainText('検索の索引を読み込めませんでした', SEARCH_TIMEOUT);
+  await expect(page.locator('main').getByRole('status')).toContainText(LOAD_FAILED, SEARCH_TIMEOUT);
 });
 
 test('suggestions show at most 8 hits', async ({page}) => {
   await gotoHydrated(page, '/');
   await searchBox(page).fill('API');
-  const suggestions = page.locator('.navbar__search [role="listbox"] [role="option"]');
-  await expect(suggestions.first()).toBeVisible(SEARCH_TIMEOUT);
-  const count = await suggestions.count();
+  const shown = suggestions(page);
+  await expect(shown.first()).toBeVisible(SEARCH_TIMEOUT);
+  const count = await shown.count();
   expect(count).toBeGreaterThan(1);
   expect(count).toBeLessThanOrEqual(8);
 });
@@ -198,7 +201,7 @@ test('suggestions and search results mark the matched words in their snippets', 
   const errors = collectPageErrors(page);
   await gotoHydrated(page, '/social-login/');
   await searchBox(page).fill('署名');
-  const marks = page.locator('.navbar__search [role="listbox"] [role="option"] mark', {hasText: '署名'});
+  const marks = suggestions(page).locator('mark', {hasText: '署名'});
   await expect(marks.first()).toBeVisible(SEARCH_TIMEOUT);
   await page.goto('/search?q=%E7%BD%B2%E5%90%8D&ctx=social-login'); // 署名
   const summaryMarks = page.locator('article[class*="searchResultItem"] p[class*="searchResultItemSummary"] mark');
