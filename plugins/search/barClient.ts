@@ -7,6 +7,7 @@
  */
 import {translate} from '@docusaurus/Translate';
 import {areaToSearch, fetchIndexesByWorker as fetchIndexes, searchByWorker as search} from './client';
+import {indexLoadFailed} from './loadFailed';
 import {DocumentType, type ResultRow} from './upstream/shapes';
 
 export async function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void> {
@@ -22,7 +23,7 @@ function loadFailedRow(baseUrl: string, searchContext: string, input: string): R
   const params = new URLSearchParams({q: input});
   const area = areaToSearch(baseUrl, searchContext);
   if (area) params.set('ctx', area);
-  const message = translate({id: 'site.SearchBar.loadFailed', message: '検索の索引を読み込めませんでした'});
+  const message = indexLoadFailed();
   return {
     // A keywords row: the bar draws its s as it is (other kinds need match positions) and b below it.
     document: {

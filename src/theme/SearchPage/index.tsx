@@ -12,6 +12,7 @@ import Layout from '@theme/Layout';
 import {searchAreas, searchOptions} from '@site/src/config/search';
 import {FIRST_SCREEN_ROWS, MAX_PAGES, REQUEST_LIMIT, resultCount} from './resultCount';
 import {fetchIndexesByWorker, searchByWorker} from '@site/plugins/search/client';
+import {indexLoadFailed} from '@site/plugins/search/loadFailed';
 import {holdPrefetchUntil} from '@site/plugins/route-prefetch/client';
 import {getStemmedPositions, highlight, highlightStemmed, LoadingRing, useSearchQuery} from '@site/plugins/search/upstream/client';
 import {DocumentType as SearchDocumentType, type ResultRow as SearchResult} from '@site/plugins/search/upstream/shapes';
@@ -189,7 +190,7 @@ function SearchPageContent(): ReactNode {
 
         {/* A live region from the start, so screen readers announce the count when it arrives. */}
         <p role="status" className={styles.summary}>
-          {failed ? translate({id: 'site.SearchPage.loadFailed', message: '検索の索引を読み込めませんでした。接続を確かめてから、もう一度検索してください。'}) : results && <Summary results={results} />}
+          {failed ? `${indexLoadFailed()}。${translate({id: 'site.SearchPage.loadFailedHint', message: '接続を確かめてから、もう一度検索してください。'})}` : results && <Summary results={results} />}
         </p>
         {hasIndex && results?.rows.length === 0 && <NoResultsHelp />}
 
