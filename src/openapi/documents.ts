@@ -7,8 +7,8 @@
  * - the published one (plugins/openapi/ writes it to /openapi/): the same text with the site's
  *   links made absolute, for readers' tools. Comments and layout stay as written.
  * OpenAPI 3.1 lets a reference carry its own `description` and `summary`; those win over the
- * referenced object's, as the specification says, and so do the fields of `properties` beside a
- * schema reference.
+ * referenced object's, as the specification says. A schema that narrows a shared one for one use
+ * does so with `allOf`, which every tool reads alike (a sibling of `$ref` is read three ways).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -122,16 +122,28 @@ export function siteText(name: string): string {
   });
 }
 
-/** The text readers download: the site's, with its Markdown links to the site made absolute. */
+/**
+ * The text readers download: the site's, with its Markdown links to the site made absolute. Every
+ * URL it carries (link targets, `externalDocs`) is percent-encoded, as RFC 3986 and the `uri`
+ * format of OpenAPI's own schema want: `#用語` becomes `#%E7%94%A8%E8%AA%9E`.
+ */
 export function publishedText(name: string): string {
-  return siteText(name).replace(/\]\(\//g, `](${siteUrl}/`);
+  return siteText(name)
+    .replace(/\]\((\/[^)\s]*)\)/g, (_, target: string) => `](${percentEncoded(`${siteUrl}${target}`)})`)
+    .replace(/\]\((https?:\/\/[^)\s]*)\)/g, (_, target: string) => `](${percentEncoded(target)})`)
+    .replace(/^(\s*externalDocs:\s*\n\s*url:\s*)(\S+)$/gm, (_, key: string, url: string) => `${key}${percentEncoded(url)}`);
+}
+
+/** A URL with each character outside ASCII percent-encoded (its `%XX` escapes left as they are). */
+function percentEncoded(url: string): string {
+  return url.replace(/[^\x21-\x7e]+/g, encodeURIComponent);
 }
 
 
 function resolve(node: unknown, root: unknown, trail: string[]): unknown {
   if (Array.isArray(node)) return node.map((item) => resolve(item, root, trail));
   if (!node || typeof node !== 'object') return node;
-  const {$ref, ...rest} = node as Record<string, unknown>;
+  const {$ref, allOf, ...rest} = node as Record<string, unknown>;
   let base: Record<string, unknown> = {};
   if (typeof $ref === 'string') {
     if (!$ref.startsWith('#/')) throw new Error(`only local references are used: ${$ref}`);
@@ -140,17 +152,27 @@ function resolve(node: unknown, root: unknown, trail: string[]): unknown {
     if (target === undefined) throw new Error(`unresolved reference ${$ref}`);
     base = resolve(target, root, [...trail, $ref]) as Record<string, unknown>;
   }
+  // `allOf` applies every one of its schemas: the pages show them as one object, a later schema's
+  // word on a field (a narrower type, this use's description) over an earlier one's.
+  if (Array.isArray(allOf)) {
+    base = (resolve(allOf, root, trail) as Record<string, unknown>[]).reduce(merged, base);
+  }
   const own = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, resolve(value, root, trail)])) as Record<string, unknown>;
-  // Beside a reference, `properties` narrows the referenced object's fields for this use (JSON
-  // Schema applies both): the page shows each field with what this use says of it.
-  const baseProperties = base.properties as Record<string, object> | undefined;
-  const ownProperties = own.properties as Record<string, object> | undefined;
-  if (baseProperties && ownProperties) {
-    own.properties = Object.fromEntries(
-      [...new Set([...Object.keys(baseProperties), ...Object.keys(ownProperties)])].map((key) => [key, {...baseProperties[key], ...ownProperties[key]}]),
+  return merged(base, own);
+}
+
+/** `later` over `earlier`: fields named by both are merged, and so are the required ones. */
+function merged(earlier: Record<string, unknown>, later: Record<string, unknown>): Record<string, unknown> {
+  const result = {...earlier, ...later};
+  const earlierProperties = earlier.properties as Record<string, object> | undefined;
+  const laterProperties = later.properties as Record<string, object> | undefined;
+  if (earlierProperties && laterProperties) {
+    result.properties = Object.fromEntries(
+      [...new Set([...Object.keys(earlierProperties), ...Object.keys(laterProperties)])].map((key) => [key, {...earlierProperties[key], ...laterProperties[key]}]),
     );
   }
-  return {...base, ...own};
+  if (Array.isArray(earlier.required) && Array.isArray(later.required)) result.required = [...new Set([...(earlier.required as string[]), ...(later.required as string[])])];
+  return result;
 }
 
 const cache = new Map<string, OpenApiDocument>();

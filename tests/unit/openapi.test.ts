@@ -14,6 +14,7 @@ import {siteValue} from '../../src/data/values.ts';
 import {webApiErrors} from '../../src/data/errors/webApi.ts';
 import {messagingApiErrors} from '../../src/data/errors/messagingApi.ts';
 import {operationFor, requestProblems, schemaValidator as validator} from '../lib/openapi.ts';
+import {requestOfSample} from '../lib/requestSample.ts';
 import {renderers} from '../../src/remark/siteData/index.ts';
 import {docFiles} from '../lib/docs.ts';
 import type {MdNode} from '../../src/remark/siteData/mdast.ts';
@@ -84,39 +85,26 @@ for (const name of names) {
       const samples = operation['x-codeSamples'] ?? [];
       assert.ok(samples.length > 0, `${operation.operationId}: no x-codeSamples`);
       for (const sample of samples) {
+        const request = requestOfSample(sample);
+        const {method, url} = request;
+        const origin = serverOrigin(located);
         if (sample.lang === 'HTTP') {
-          // A URL the browser opens (the legacy social login URL): its request line and Host.
-          // A long URL is shown over several lines (`\n  &name=value`): one line again.
-          const [, method, target] = /^(\w+) (\S+) HTTP\/1\.1\n/.exec(sample.source.replace(/\n\s+&/g, '&')) ?? [];
-          const hostName = /\nHost: (\S+)/.exec(sample.source)?.[1];
-          assert.ok(method && target && hostName, `${operation.operationId}: no request line and Host`);
-          const url = new URL(target, `https://${hostName}`);
-          const origin = serverOrigin(located);
+          // A URL the browser opens (the legacy social login URL): its host, operation and query.
           assert.match(url.origin, origin, `${operation.operationId}: the sample calls ${url.origin}`);
           assert.equal(operationFor(name, method, url.pathname)?.operation.operationId, operation.operationId, `${operation.operationId}: the sample calls another operation`);
-          const sent = new Map([...url.searchParams]);
           const queryParameters = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
-          problemsOfQuery(queryParameters, operation['x-exclusive'], sent, {}, ajv).forEach((problem) => assert.fail(`${operation.operationId}: ${problem}`));
+          problemsOfQuery(queryParameters, operation['x-exclusive'], new Map([...url.searchParams]), {}, ajv).forEach((problem) => assert.fail(`${operation.operationId}: ${problem}`));
           continue;
         }
-        assert.equal(sample.lang, 'Shell');
         if (/^curl -G /.test(sample.source)) {
           assert.ok(sample.source.includes(`'${host}${pathName}'`), `${operation.operationId}: the sample calls ${host}${pathName}`);
-          const sent = new Map([...sample.source.matchAll(/--data-urlencode '([^=']+)=([^']*)'/g)].map((match) => [match[1], match[2]]));
-          problemsOfQuery(operation.parameters ?? [], operation['x-exclusive'], sent, schemes, ajv).forEach((problem) => assert.fail(`${operation.operationId}: ${problem}`));
+          problemsOfQuery(operation.parameters ?? [], operation['x-exclusive'], new Map([...url.searchParams]), schemes, ajv).forEach((problem) => assert.fail(`${operation.operationId}: ${problem}`));
           continue;
         }
-        // A JSON API: the method, the URL on the server, the credentials, and the body.
-        const method = /-X (\w+)/.exec(sample.source)?.[1] ?? 'GET';
-        const url = new URL(/'(https:\/\/[^']+)'/.exec(sample.source)?.[1] ?? '');
-        const origin = serverOrigin(located);
+        // A JSON API: the method, the URL on the server, the credentials, and the body (a form,
+        // for the token endpoint, is sent as --data-urlencode pairs).
         assert.match(url.origin, origin, `${operation.operationId}: the sample calls ${url.origin}`);
-        const dataMatch = /(?:-d|--data) '([\s\S]*?)'\n/.exec(sample.source);
-        // A form (the token endpoint) is sent as --data-urlencode pairs.
-        const form = /Content-Type: application\/x-www-form-urlencoded/.test(sample.source)
-          ? Object.fromEntries([...sample.source.matchAll(/--data-urlencode ['"]([^=]+)=([^'"]*)['"]/g)].map((match) => [match[1], match[2]]))
-          : undefined;
-        const body: unknown = form ?? (dataMatch ? JSON.parse(dataMatch[1]) : undefined);
+        const body: unknown = request.form ?? request.json;
         assert.deepEqual(requestProblems(name, method, url.pathname, body), [], operation.operationId);
         assert.equal(operationFor(name, method, url.pathname)?.operation.operationId, operation.operationId, `${operation.operationId}: the sample calls another operation`);
         for (const schemeName of (operation.security ?? document.security ?? []).flatMap((requirement) => Object.keys(requirement))) {
@@ -142,6 +130,45 @@ for (const name of names) {
         }
       }
     }
+  });
+
+  test(`${name}.yaml: every schema says what it holds in a form every tool reads alike`, () => {
+    // Tools read a keyword beside `$ref` three ways (merged, replaced, dropped): a narrowing is an
+    // `allOf`. An object with neither fields nor additionalProperties becomes `Record<string, never>`
+    // in generated types, and an array without items `unknown[]`.
+    const found: string[] = [];
+    const walk = (where: string, node: unknown) => {
+      if (!node || typeof node !== 'object') return;
+      if (Array.isArray(node)) return node.forEach((item, i) => walk(`${where}/${i}`, item));
+      if (/\/(examples?|x-codeSamples)$/.test(where)) return;
+      const schema = node as Schema;
+      const beside = Object.keys(schema).filter((key) => key !== '$ref' && key !== 'description' && key !== 'summary' && !key.startsWith('x-'));
+      if (typeof schema.$ref === 'string' && beside.length > 0) found.push(`${where}: ${beside.join(', ')} beside $ref`);
+      const types = [schema.type].flat();
+      if (types.includes('object') && !schema.properties && schema.additionalProperties === undefined) found.push(`${where}: an object with no properties or additionalProperties`);
+      if (types.includes('array') && !schema.items) found.push(`${where}: an array without items`);
+      for (const [key, child] of Object.entries(node)) walk(`${where}/${key}`, child);
+    };
+    walk('', yaml.load(siteText(name)));
+    assert.deepEqual(found, []);
+  });
+
+  test(`${name}.yaml: every parameter has an example that fits its schema`, () => {
+    const ajv = validator();
+    const parameters = [...operationsOf(name), ...webhooksOf(name)].flatMap(({operation}) => (operation.parameters ?? []).map((parameter) => [operation.operationId, parameter] as const));
+    assert.ok(parameters.length > 0);
+    for (const [operationId, parameter] of parameters) {
+      const example = (parameter as Parameter & {example?: unknown}).example;
+      assert.notEqual(example, undefined, `${operationId} ${parameter.name}: no example`);
+      assert.ok(ajv.validate(parameter.schema, example), `${operationId} ${parameter.name}: ${ajv.errorsText()}`);
+    }
+  });
+
+  test(`${name}.yaml as published: every URL it carries is percent-encoded`, () => {
+    const text = publishedText(name);
+    const urls = [...text.matchAll(/\]\(([^)\s]+)\)/g), ...text.matchAll(/^\s*url:\s*(\S+)$/gm)].map((match) => match[1]);
+    assert.ok(urls.length > 0);
+    assert.deepEqual(urls.filter((url) => !/^[\x21-\x7e]+$/.test(url)), []);
   });
 
   test(`${name}.yaml: every x-site-value is a site value the schema agrees with`, () => {
@@ -220,14 +247,14 @@ function schemaFields(schema: Schema, prefix = ''): string[] {
 
 /**
  * The field names a JSON value has, in the same form, sorted; inside an object the schema leaves
- * open (the LINE Flex Message `contents`, checked by LINE), its fields are not counted.
+ * open (`additionalProperties: true`: the LINE Flex Message container, checked by LINE), only the
+ * fields it names are counted.
  */
 function valueFields(value: unknown, schema: Schema, prefix = ''): string[] {
   if (Array.isArray(value)) return schema.items ? [...new Set(value.flatMap((item) => valueFields(item, schema.items!, `${prefix.slice(0, -1)}[].`)))].sort() : [];
   if (!value || typeof value !== 'object' || !schema.properties) return [];
-  return [
-    ...new Set(Object.entries(value).flatMap(([key, child]) => [`${prefix}${key}`, ...(schema.properties![key] ? valueFields(child, schema.properties![key], `${prefix}${key}.`) : [])])),
-  ].sort();
+  const named = Object.entries(value).filter(([key]) => schema.additionalProperties !== true || schema.properties![key]);
+  return [...new Set(named.flatMap(([key, child]) => [`${prefix}${key}`, ...(schema.properties![key] ? valueFields(child, schema.properties![key], `${prefix}${key}.`) : [])]))].sort();
 }
 
 // An API key has no schema in OpenAPI; the site states its form here to check the value against.
