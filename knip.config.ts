@@ -37,6 +37,12 @@ const config: KnipConfig = {
     /^@generated\//,
     // The theme's own stylesheet package: bench:fonts reads the stock font stack from it, as the theme resolves it.
     'infima',
+    // Readers' tools that tests/interop/ runs as programs from node_modules/.bin, at pinned versions.
+    '@seriousme/openapi-schema-validator',
+    '@stoplight/prism-cli',
+    '@stoplight/spectral-cli',
+    'markdownlint-cli2',
+    'openapi-typescript',
     /^@docusaurus\/(BrowserOnly|ComponentCreator|constants|ExecutionEnvironment|Head|Interpolate|isInternalUrl|Link|Noop|renderRoutes|router|Translate|useBaseUrl|useBrokenLinks|useDocusaurusContext|useGlobalData|useIsBrowser|useIsomorphicLayoutEffect|useRouteContext|ErrorBoundary)$/,
   ],
 };

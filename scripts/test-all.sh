@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test suite: typecheck, ESLint, knip, textlint, unit and example tests, the production build, and
-# the Playwright end-to-end tests against that build. Independent suites run side by side.
+# then, on that build, the interoperability checks (readers' tools on the published files) beside the
+# Playwright end-to-end tests. Independent suites run side by side.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -41,10 +42,12 @@ check knip
 check textlint
 finish unit || failed=1
 if check build; then
+  run interop bash scripts/test-interop.sh --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination="$log_dir/interop.tap"
   echo "… e2e (Playwright against the production build)"
   PLAYWRIGHT_JSON_OUTPUT_NAME="$log_dir/e2e.json" npx playwright test --reporter=list,json || failed=1
+  finish interop || failed=1
 else
-  echo "✘ e2e skipped: the build failed"
+  echo "✘ e2e and interop skipped: the build failed"
 fi
 
 echo "tests finished in $(( $(date +%s) - started )) s: $([[ $failed -eq 0 ]] && echo 'all passed' || echo 'FAILURES above')"

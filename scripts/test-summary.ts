@@ -1,7 +1,7 @@
 /**
- * The last line of `npm test`: `N passed, N failed` over every suite, from the unit runner's TAP
- * summary, Playwright's JSON report and the checks (typecheck, lint, knip, textlint, build) that
- * scripts/test-all.sh counted. A suite that left no report counts as one failure, never as nothing.
+ * The last line of `npm test`: `N passed, N failed` over every suite, from the node test runner's
+ * TAP summaries (unit and examples, interop), Playwright's JSON report and the checks (typecheck,
+ * lint, knip, textlint, build) that scripts/test-all.sh counted. A suite that left no report counts as one failure, never as nothing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -59,6 +59,7 @@ if (require.main === module) {
   const suites = {
     'unit and examples': read(path.join(logDir, 'unit.tap'), unitCounts),
     e2e: read(path.join(logDir, 'e2e.json'), (text) => e2eCounts(JSON.parse(text) as E2eReport)),
+    interop: read(path.join(logDir, 'interop.tap'), unitCounts),
   };
   console.log(summaryLine(suites, {passed: Number(checksPassed), failed: Number(checksFailed)}));
 }

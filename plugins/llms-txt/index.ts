@@ -26,6 +26,7 @@ import {openApiDocument, openApiDocumentNames} from '../../src/openapi/documents
 import readerHtml from './readerHtml';
 import {leftoversIn} from './leftovers';
 import {llmsFullTxt, llmsTxt as llmsTxtText, type MarkdownPage} from './indexFiles';
+import {separateQuotes, withTitle} from './pageMarkdown';
 
 type SidebarItem = {type: string; id?: string; link?: {type: string; id?: string}; items?: SidebarItem[]};
 
@@ -92,10 +93,15 @@ export default function llmsTxt(context: LoadContext): Plugin {
       includePages: false,
       includeGeneratedIndex: false,
       excludeRoutes: excluded,
-      // A doc's content; the blog's and the tag lists' <main>, whose title is outside the list it heads.
-      contentSelectors: ['.theme-doc-markdown', 'main.col'],
+      // A doc's content; the blog's and the tag lists' <main>, whose title is outside the list it
+      // heads; the archive's <main>, which holds its title. Without a match the package would take
+      // the whole page, navbar and footer included.
+      contentSelectors: ['.theme-doc-markdown', 'main.col', 'main'],
       // The package's types want a plugin of unknown options.
       beforeDefaultRehypePlugins: [[readerHtml as (options: unknown) => ReturnType<typeof readerHtml>, {linkTarget}]],
+      // Two block quotes (admonitions) in a row get a comment between them, as two lists do:
+      // some renderers read a blank line alone as one quote going on.
+      remarkStringify: {join: [separateQuotes]},
     },
   });
 
@@ -130,13 +136,16 @@ export default function llmsTxt(context: LoadContext): Plugin {
           fs.mkdirSync(path.dirname(target), {recursive: true});
           fs.renameSync(written, target);
         }
-        const markdown = fs.readFileSync(target, 'utf8');
-        problems.push(...leftoversIn(markdown).map((leftover) => `${route}: ${leftover}`));
         const doc = docsByRoute.get(route);
         const meta = doc ?? htmlMeta(outDir, route, baseUrl);
+        const markdown = withTitle(fs.readFileSync(target, 'utf8'), meta.title);
+        fs.writeFileSync(target, markdown);
+        problems.push(...leftoversIn(markdown).map((leftover) => `${route}: ${leftover}`));
+        // The description is the page's entry in /llms.txt: one that says nothing fails here.
+        if (!meta.description.trim() || meta.description.trim() === meta.title) problems.push(`${route}: no description beyond its title (${meta.description || 'none'})`);
         pages.push({route, title: meta.title, description: meta.description, markdownUrl: `${origin}${markdownPathOf(route)}`, markdown});
       }
-      if (problems.length > 0) throw new Error(`llms-txt: ${problems.length} leftover(s) in the pages' Markdown:\n${problems.join('\n')}`);
+      if (problems.length > 0) throw new Error(`llms-txt: ${problems.length} problem(s) in the pages' Markdown:\n${problems.join('\n')}`);
 
       // The most specific area first: social-login/legacy before social-login, the introduction ('') last.
       const bySpecificity = [...llmsAreas].sort((a, b) => b.path.length - a.path.length);

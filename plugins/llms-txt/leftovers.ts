@@ -8,8 +8,9 @@ import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {gfm} from 'micromark-extension-gfm';
 import {visit} from 'unist-util-visit';
 
-// `<br />` is how the conversion writes a line break inside a table cell.
-const allowedHtml = /^<br\s*\/?>$/;
+// `<br />` is how the conversion writes a line break inside a table cell, and `<!---->` how it keeps
+// two block quotes in a row apart (./pageMarkdown.ts).
+const allowedHtml = /^(<br\s*\/?>|<!---->)$/;
 
 const rules: {name: string; test: (text: string) => boolean}[] = [
   {name: 'import or export statement', test: (text) => /^\s*(import|export)\s.+\bfrom\s*['"]/m.test(text) || /^\s*import\s+['"]/m.test(text)},

@@ -6,6 +6,7 @@ import {fromHtml} from 'hast-util-from-html';
 import {toHtml} from 'hast-util-to-html';
 import readerHtml from '../../plugins/llms-txt/readerHtml';
 import {leftoversIn} from '../../plugins/llms-txt/leftovers';
+import {separateQuotes, withTitle} from '../../plugins/llms-txt/pageMarkdown';
 import {llmsFullTxt, llmsTxt, type MarkdownPage} from '../../plugins/llms-txt/indexFiles';
 import {markdownPathOf} from '../../src/lib/markdownPath';
 import {llmsAreas} from '../../src/config/llms';
@@ -120,4 +121,17 @@ test('llms.txt: name, summary, the full files, one section per area, OpenAPI, th
 test('a full file: the header, then each page after a rule and its address', () => {
   const text = llmsFullTxt({siteTitle: 'サイト', summary: '要約', sectionTitle: '領域'}, [page('/a', 'A'), page('/b/', 'B')]);
   assert.equal(text, '# サイト: 領域\n\n> 要約\n\n---\n\n出典: https://docs.example/a.md\n\n# A\n\n本文\n\n---\n\n出典: https://docs.example/b/index.md\n\n# B\n\n本文\n');
+});
+
+test('a page\'s Markdown starts with its title as the one H1, added only where the converted part has none', () => {
+  assert.equal(withTitle('## 記事 1\n\n本文\n', 'ブログ'), '# ブログ\n\n## 記事 1\n\n本文\n');
+  assert.equal(withTitle('# アーカイブ\n\n一覧\n', 'アーカイブ'), '# アーカイブ\n\n一覧\n');
+});
+
+test('two admonitions in a row stay two block quotes, an empty comment between them; other blocks join as usual', async () => {
+  const {toMarkdown} = await import('mdast-util-to-markdown');
+  const quote = (text: string) => ({type: 'blockquote' as const, children: [{type: 'paragraph' as const, children: [{type: 'text' as const, value: text}]}]});
+  const paragraph = {type: 'paragraph' as const, children: [{type: 'text' as const, value: '本文'}]};
+  assert.equal(toMarkdown({type: 'root', children: [quote('警告'), quote('ヒント'), paragraph, quote('注意')]}, {join: [separateQuotes]}), '> 警告\n\n<!---->\n\n> ヒント\n\n本文\n\n> 注意\n');
+  assert.deepEqual(leftoversIn('> 警告\n\n<!---->\n\n> ヒント\n'), []);
 });

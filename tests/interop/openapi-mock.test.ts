@@ -1,0 +1,112 @@
+// A Prism mock server of each published document accepts what the pages tell readers to send:
+// every code sample (curl, or the URL a browser opens) and every request body example, sent with
+// the parameters' own examples and the document's credentials. Prism validates each request
+// against the document and says why it refuses one (the `sl-violations` header); a request the
+// document does not allow is refused, which a deliberately broken one proves for each document.
+import {after, before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {openApiDocument, operationsOf, type LocatedOperation} from '../../src/openapi/documents.ts';
+import {requestOfSample, type SampleRequest} from '../lib/requestSample.ts';
+import {prismMock, publishedDocuments} from './support.ts';
+
+type Sent = {label: string; method: string; path: string; headers: Record<string, string>; body?: string};
+
+/** The request as Prism receives it: same path, query, headers and body, on the mock's origin. */
+function fromSample(label: string, request: SampleRequest): Sent {
+  const headers = {...request.headers};
+  let body: string | undefined;
+  if (request.form) {
+    body = new URLSearchParams(request.form).toString();
+    headers['content-type'] ??= 'application/x-www-form-urlencoded';
+  } else if (request.json !== undefined) {
+    body = JSON.stringify(request.json);
+    headers['content-type'] ??= 'application/json';
+  }
+  return {label, method: request.method, path: `${request.url.pathname}${request.url.search}`, headers, body};
+}
+
+/** A request body example sent to its operation, path and query from the parameters' examples. */
+function fromExample(document: string, located: LocatedOperation, media: string, name: string, value: unknown): Sent {
+  const {operation, method} = located;
+  const parameters = operation.parameters ?? [];
+  const exampleOf = (parameter: {name: string}) => String((parameter as {example?: unknown}).example);
+  const pathName = located.path.replace(/\{(\w+)\}/g, (_, parameterName: string) => encodeURIComponent(exampleOf(parameters.find((parameter) => parameter.name === parameterName)!)));
+  const query = new URLSearchParams(parameters.filter((parameter) => parameter.in === 'query' && parameter.required).map((parameter) => [parameter.name, exampleOf(parameter)]));
+  const headers: Record<string, string> = {'content-type': media};
+  const schemes = openApiDocument(document).components?.securitySchemes ?? {};
+  for (const schemeName of (operation.security ?? openApiDocument(document).security ?? []).flatMap((requirement) => Object.keys(requirement))) {
+    const scheme = schemes[schemeName];
+    if (scheme.type === 'apiKey' && scheme.in === 'header') headers[scheme.name!.toLowerCase()] = 'an-api-key';
+    if (scheme.type === 'apiKey' && scheme.in === 'query') query.set(scheme.name!, 'an-api-key');
+    if (scheme.type === 'http' && scheme.scheme === 'bearer') headers.authorization = 'Bearer an-access-token';
+  }
+  const body = media.startsWith('application/x-www-form-urlencoded') ? new URLSearchParams(value as Record<string, string>).toString() : JSON.stringify(value);
+  return {label: `${operation.operationId} request example ${name}`, method, path: `${pathName}${query.size > 0 ? `?${query}` : ''}`, headers, body};
+}
+
+/** Everything a document's pages show being sent. */
+function requestsOf(document: string): Sent[] {
+  return operationsOf(document).flatMap((located) => [
+    ...(located.operation['x-codeSamples'] ?? []).map((sample) => fromSample(`${located.operation.operationId} ${sample.label ?? sample.lang} sample`, requestOfSample(sample))),
+    ...Object.entries(located.operation.requestBody?.content ?? {}).flatMap(([media, content]) =>
+      Object.entries(content.examples ?? {}).map(([name, example]) => fromExample(document, located, media, name, example.value)),
+    ),
+  ]);
+}
+
+/**
+ * One request the document does not allow: the first JSON body sent empty, or else the first
+ * sample that sends a required query parameter, without it.
+ */
+function brokenRequestOf(document: string, requests: Sent[]): Sent {
+  const withBody = requests.find((request) => request.headers['content-type']?.startsWith('application/json') && request.body);
+  if (withBody) return {...withBody, label: `${withBody.label}, its body empty`, body: '{}'};
+  for (const request of requests) {
+    const url = new URL(request.path, 'http://mock');
+    const located = operationsOf(document).find((candidate) => candidate.method === request.method && new RegExp(`^${candidate.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(url.pathname));
+    const required = located?.operation.parameters?.find((parameter) => parameter.in === 'query' && parameter.required && url.searchParams.has(parameter.name));
+    if (required) {
+      url.searchParams.delete(required.name);
+      return {...request, label: `${request.label}, without ${required.name}`, path: `${url.pathname}${url.search}`};
+    }
+  }
+  throw new Error(`${document}: no request to break`);
+}
+
+type Answer = {status: number; violations: string};
+
+async function send(origin: string, request: Sent): Promise<Answer> {
+  const response = await fetch(`${origin}${request.path}`, {method: request.method, headers: request.headers, body: request.body, redirect: 'manual'});
+  await response.arrayBuffer();
+  return {status: response.status, violations: response.headers.get('sl-violations') ?? ''};
+}
+
+const documents = publishedDocuments();
+const mocks = new Map<string, Awaited<ReturnType<typeof prismMock>>>();
+// One Prism a document, all started side by side.
+before(async () => {
+  await Promise.all(documents.map(async ({name, file}) => mocks.set(name, await prismMock(file))));
+});
+after(() => {
+  for (const mock of mocks.values()) mock.stop();
+});
+
+for (const {name} of documents) {
+  test(`${name}.yaml: Prism accepts every code sample and request example`, async (t) => {
+    const requests = requestsOf(name);
+    assert.ok(requests.length >= operationsOf(name).length, `${name}: fewer requests than operations`);
+    const refused: string[] = [];
+    for (const request of requests) {
+      const answer = await send(mocks.get(name)!.origin, request);
+      if (answer.status >= 400 || answer.violations) refused.push(`${request.label}: ${request.method} ${request.path} → ${answer.status} ${answer.violations}`);
+    }
+    assert.deepEqual(refused, []);
+    t.diagnostic(`${requests.length} requests accepted`);
+  });
+
+  test(`${name}.yaml: Prism refuses a request the document does not allow`, async () => {
+    const broken = brokenRequestOf(name, requestsOf(name));
+    const answer = await send(mocks.get(name)!.origin, broken);
+    assert.ok(answer.status >= 400 && answer.violations.includes('"severity":"Error"'), `${broken.label}: ${answer.status} ${answer.violations}`);
+  });
+}
