@@ -18,7 +18,7 @@ function Thrower(): React.JSX.Element {
 
 export default function CrashPage(): React.JSX.Element {
   return (
-    <Layout title="クラッシュのテスト">
+    <Layout title="クラッシュのテスト" description="描画エラーの画面と「再試行」を確かめるための、テスト専用のビルドにだけあるページです。">
       <main className="container margin-vert--lg">
         <Thrower />
       </main>
