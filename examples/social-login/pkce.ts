@@ -66,7 +66,9 @@ export type AuthorizationRequest = {
   scope?: string;
   /**
    * The nonce the server created and kept in its session. The implicit flow passes the value the
-   * server put into the page, so that the server can check the ID Token's nonce. Created here when absent.
+   * server returned when the login button was pressed (never one made each time the page is shown:
+   * the result comes back to the same page), so that the server can check the ID Token's nonce.
+   * Created here when absent.
    */
   nonce?: string;
   /** Tests pass a base URL of a local stand-in; otherwise it is derived from serviceId. */
