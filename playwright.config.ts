@@ -5,9 +5,9 @@ import {chromiumArgs, chromiumPath} from './scripts/browser-path';
 // End-to-end tests run against the production build (npm run build) served on loopback.
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = chromiumPath();
+const browser = {...devices['Desktop Chrome'], launchOptions: {executablePath, args: chromiumArgs}};
 
 export default defineConfig({
-  testDir: './tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -26,10 +26,22 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {executablePath, args: chromiumArgs},
-      },
+      testDir: './tests/e2e',
+      use: browser,
+    },
+    // The flows the site teaches, each sample site driven against the stand-in of ソーシャルPLUS.
+    {
+      name: 'flows',
+      testDir: './tests/flows',
+      testIgnore: 'steps.spec.ts',
+      use: browser,
+    },
+    // After every flow test: each step of the flow pages was executed.
+    {
+      name: 'flow-steps',
+      testDir: './tests/flows',
+      testMatch: 'steps.spec.ts',
+      dependencies: ['flows'],
     },
   ],
   webServer: {

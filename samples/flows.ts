@@ -1,0 +1,64 @@
+/**
+ * The flows the site teaches, each a sample site run against the local stand-in of ソーシャルPLUS:
+ * `npm run sample -- <flow>` starts one for a reader, and tests/flows/ drives each in a browser.
+ * `pages` are the flow's pages whose 「動作を確かめる」 steps the flow tests execute.
+ */
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import crypto from 'node:crypto';
+import type {StandIn} from '../stand-in';
+import {createApp as authorizationCode} from './authorization-code/app';
+
+export type RunningSample = {
+  url: string;
+  /** The client the sample registered (a test sends its own requests with it). */
+  client?: {clientId: string; clientSecret: string; redirectUri: string};
+  close: () => Promise<void>;
+};
+
+export type Flow = {
+  name: string;
+  /** One line for `npm run sample -- --list`. */
+  summary: string;
+  pages: string[];
+  start: (standIn: StandIn, port: number) => Promise<RunningSample>;
+};
+
+/** Serves an Express app on loopback; port 0 takes a free one. */
+async function serve(app: http.RequestListener, port: number): Promise<{origin: string; server: http.Server}> {
+  const server = http.createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return {origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server};
+}
+
+/** Starts an OpenID Connect sample: its server first (its origin is the redirect URI's), then its client registration. */
+async function startOidcSample(createApp: typeof authorizationCode, redirectPath: string, standIn: StandIn, port: number): Promise<RunningSample> {
+  const clientId = 'sample-shop-web';
+  const clientSecret = crypto.randomBytes(24).toString('base64url');
+  let app: http.RequestListener = () => undefined;
+  const {origin, server} = await serve((req, res) => app(req, res), port);
+  app = createApp({
+    siteOrigin: origin,
+    serviceId: 'sample-shop',
+    issuer: standIn.oidcOrigin,
+    clientId,
+    clientSecret,
+    loginProviderIdentifier: standIn.loginProviderIdentifier,
+    sessionSecret: crypto.randomBytes(24).toString('base64url'),
+  });
+  const redirectUri = `${origin}${redirectPath}`;
+  standIn.register({clientId, clientSecret, redirectUris: [redirectUri]});
+  return {url: `${origin}/`, client: {clientId, clientSecret, redirectUri}, close: () => new Promise((resolve) => server.close(() => resolve()))};
+}
+
+export const flows: Flow[] = [
+  {
+    name: 'authorization-code',
+    summary: 'OpenID Connect 版：認可コードフロー（PKCE）',
+    pages: ['docs/social-login/authorization-code/overview.mdx'],
+    start: (standIn, port) => startOidcSample(authorizationCode, '/auth/callback', standIn, port),
+  },
+];

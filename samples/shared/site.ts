@@ -1,0 +1,38 @@
+/**
+ * What the sample sites share: their settings and a plain HTML page. Each sample reads its
+ * settings from here so that its own file holds only the flow the pages teach.
+ */
+
+/** A sample site of the OpenID Connect version and the service it logs in with. */
+export type OidcSiteConfig = {
+  /** Where the site itself is served (`https://shop.example.com`); the redirect URI is under it. */
+  siteOrigin: string;
+  /** The service ID (`sample-shop`). */
+  serviceId: string;
+  /**
+   * The service's authorization host, which is also the ID Token's `iss`:
+   * `https://{service ID}.auth.socialplus.jp`, or the local stand-in's origin.
+   */
+  issuer: string;
+  clientId: string;
+  /** Kept on the server only. */
+  clientSecret: string;
+  /** The identifier of the login provider setting, shown in the manager. */
+  loginProviderIdentifier: string;
+  /** Signs the session cookie. */
+  sessionSecret: string;
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** A small HTML page: the title as <h1>, then `body` (already HTML). */
+export function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="ja">
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} | サンプルショップ</title>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</html>`;
+}

@@ -1,0 +1,148 @@
+/**
+ * One OpenAPI document served by the stand-in: openapi-backend routes each request to the handler
+ * of its operationId, validates the request against the document, and the answer too. The stand-in
+ * answers a request the document does not allow as the service would (`invalid`); it never sends
+ * an answer the document does not allow: that becomes a 500 naming the violation, recorded in
+ * `violations`, so the test that caused it fails. The documents are read as the build publishes them.
+ *
+ * openapi-backend, rather than Prism's validation proxy: the proxy follows the redirects of the
+ * browser endpoints (the authorization endpoint, the social login URL) instead of passing them on,
+ * and it cannot hold state; openapi-backend validates in the process that answers, redirects included.
+ */
+import type http from 'node:http';
+import OpenAPIBackend, {type Context, type Document} from 'openapi-backend';
+import yaml from 'js-yaml';
+import {publishedText} from '../src/openapi/documents';
+
+/** What a handler answers: JSON (`json`), a page (`html`), or nothing (a redirect's `location`). */
+export type Answer = {status: number; json?: unknown; html?: string; location?: string; headers?: Record<string, string>};
+
+export type Handler = (request: StandInRequest) => Answer | Promise<Answer>;
+
+/** A request as a handler reads it: parameters after validation, the body parsed (JSON or form). */
+export type StandInRequest = {
+  operationId: string;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  headers: http.IncomingHttpHeaders;
+  body: unknown;
+  /** The request's own origin (`http://127.0.0.1:port`), for URLs the answer carries. */
+  origin: string;
+};
+
+export type DocumentService = {
+  /** Answers `req` if it is an operation of the document; returns false if it is not. */
+  handle: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>;
+  /** Answers of the stand-in that the document does not allow, oldest first. */
+  violations: string[];
+  /** Every operation answered, with its status, oldest first. */
+  exchanges: Exchange[];
+};
+
+export type Exchange = {operationId: string; status: number};
+
+/** The body of a request: JSON, a form, or nothing. */
+async function bodyOf(req: http.IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const raw = Buffer.concat(chunks).toString('utf8');
+  if (!raw) return undefined;
+  const type = req.headers['content-type'] ?? '';
+  if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw));
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+function send(res: http.ServerResponse, answer: Answer): void {
+  const headers: Record<string, string> = {...answer.headers};
+  if (answer.location) headers.Location = answer.location;
+  let body = '';
+  if (answer.json !== undefined) {
+    headers['Content-Type'] ??= 'application/json; charset=utf-8';
+    body = JSON.stringify(answer.json);
+  } else if (answer.html !== undefined) {
+    headers['Content-Type'] = 'text/html; charset=utf-8';
+    body = answer.html;
+  }
+  res.writeHead(answer.status, headers);
+  res.end(body);
+}
+
+/**
+ * The service of document `name` (openapi/<name>.yaml): `handlers` by operationId, and `invalid`
+ * for a request the document does not allow (the service's own error for it).
+ */
+export async function documentService(name: string, handlers: Record<string, Handler>, invalid: (request: StandInRequest, problems: string[]) => Answer): Promise<DocumentService> {
+  const definition = yaml.load(publishedText(name)) as Document;
+  const violations: string[] = [];
+  const exchanges: Exchange[] = [];
+  // quick: openapi-backend checks a definition against the OpenAPI 3.0 schema only, which a 3.1
+  // document fails; tests/interop/ checks each document against the 3.1 schema instead.
+  const api = new OpenAPIBackend({definition, strict: true, quick: true, coerceTypes: true, ajvOpts: {strict: false}});
+  const toRequest = (context: Context, origin: string, headers: http.IncomingHttpHeaders): StandInRequest => ({
+    operationId: context.operation?.operationId ?? '',
+    params: context.request.params as Record<string, string>,
+    query: context.request.query as Record<string, string>,
+    headers,
+    body: context.request.requestBody,
+    origin,
+  });
+
+  api.register({
+    notFound: () => undefined,
+    validationFail: (context: Context, origin: string, headers: http.IncomingHttpHeaders) =>
+      invalid(toRequest(context, origin, headers), (context.validation.errors ?? []).map((error) => `${error.instancePath || error.schemaPath} ${error.message ?? ''}`.trim())),
+    ...Object.fromEntries(
+      Object.entries(handlers).map(([operationId, handler]) => [
+        operationId,
+        async (context: Context, origin: string, headers: http.IncomingHttpHeaders) => {
+          const answer = await handler(toRequest(context, origin, headers));
+          const problems = answerProblems(api, context, answer);
+          if (problems.length === 0) return answer;
+          const violation = `${name}.yaml ${operationId}: the stand-in answered ${answer.status}, which the document does not allow: ${problems.join('; ')}`;
+          violations.push(violation);
+          return {status: 500, json: {stand_in_violation: violation}};
+        },
+      ]),
+    ),
+  });
+  // Credentials are the handlers' to check: each answers a wrong one as its service does.
+  for (const scheme of Object.keys(definition.components?.securitySchemes ?? {})) api.registerSecurityHandler(scheme, () => true);
+  await api.init();
+
+  return {
+    violations,
+    exchanges,
+    async handle(req, res) {
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      const operation = api.router.matchOperation({method: req.method ?? 'GET', path: url.pathname, headers: {}});
+      if (!operation) return false;
+      const body = await bodyOf(req);
+      const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
+      const answer = (await api.handleRequest(
+        {method: req.method ?? 'GET', path: url.pathname, query: url.search.slice(1), headers: req.headers as Record<string, string>, body},
+        origin,
+        req.headers,
+      )) as Answer | undefined;
+      const sent = answer ?? {status: 501, json: {error: `${operation.operationId} is not served by the stand-in`}};
+      exchanges.push({operationId: operation.operationId ?? '', status: sent.status});
+      send(res, sent);
+      return true;
+    },
+  };
+}
+
+/** What is wrong with an answer for the document: an undocumented status, or a body its schema refuses. */
+function answerProblems(api: OpenAPIBackend, context: Context, answer: Answer): string[] {
+  const operation = context.operation;
+  const statuses = Object.keys(operation.responses ?? {});
+  const status = String(answer.status);
+  const documented = statuses.find((candidate) => candidate === status || candidate === `${status[0]}XX` || candidate === 'default');
+  if (!documented) return [`status ${status} is not one of ${statuses.join(', ')}`];
+  if (answer.json === undefined) return [];
+  const result = api.validateResponse(answer.json, operation, answer.status);
+  return result.valid ? [] : (result.errors ?? []).map((error) => `${error.instancePath || '(body)'} ${error.message ?? ''}`.trim());
+}

@@ -1,0 +1,88 @@
+/**
+ * A local stand-in of ソーシャルPLUS, for the flow tests and for readers (`npm run sample`): each
+ * service on a loopback port of its own, every operation held to its OpenAPI document at run time
+ * (./documentService.ts). Starts with no client registered: a sample site registers its own, with
+ * the redirect URI it listens on.
+ */
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {documentService, type Answer, type DocumentService, type Exchange} from './documentService';
+import {oidcService, type OidcClient} from './oidc';
+import {clock} from './clock';
+
+export type StandIn = {
+  /** The authorization host and the API host of the OpenID Connect version (one origin here). */
+  oidcOrigin: string;
+  /** The login provider's pages. */
+  providerOrigin: string;
+  register: (client: OidcClient) => void;
+  /** The login provider setting identifier the stand-in knows for each provider. */
+  loginProviderIdentifier: string;
+  /** Moves the stand-in's clock on, so that codes and tokens expire. */
+  advanceClock: (seconds: number) => void;
+  /** Every answer of the stand-in that its document does not allow, since it started. */
+  violations: () => string[];
+  /** Every operation the stand-in answered, with its status, oldest first. */
+  exchanges: () => Exchange[];
+  close: () => Promise<void>;
+};
+
+export type StandInPorts = {oidc?: number; provider?: number};
+
+async function listen(server: http.Server, port: number): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+function reply(res: http.ServerResponse, answer: Answer): void {
+  res.writeHead(answer.status, {...answer.headers, ...(answer.location ? {Location: answer.location} : {}), ...(answer.html ? {'Content-Type': 'text/html; charset=utf-8'} : {})});
+  res.end(answer.html ?? '');
+}
+
+async function formOf(req: http.IncomingMessage): Promise<Record<string, string>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+}
+
+/** Starts the stand-in on loopback; port 0 (the default) takes any free port. */
+export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
+  const time = clock();
+  const clients: OidcClient[] = [];
+  const loginProviderIdentifier = '8f3a2c1d';
+  let providerOrigin = '';
+  const oidc = oidcService({clients, loginProviders: {[loginProviderIdentifier]: 'line'}, clock: time, providerOrigin: () => providerOrigin});
+  const services: DocumentService[] = [
+    await documentService('social-login-oidc', oidc.handlers, (_request, problems) => ({status: 400, json: {error: 'invalid_request', error_description: problems.join('; ')}})),
+  ];
+
+  const oidcServer = http.createServer((req, res) => {
+    void services[0].handle(req, res).then((handled) => {
+      if (!handled) reply(res, {status: 404, html: 'not an operation of social-login-oidc.yaml'});
+    });
+  });
+  const providerServer = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://provider');
+    if (req.method === 'GET' && url.pathname === '/login') return reply(res, oidc.loginPage(url.searchParams.get('request') ?? ''));
+    if (req.method === 'POST' && url.pathname === '/consent') return void formOf(req).then(async (form) => reply(res, await oidc.consent(form)));
+    reply(res, {status: 404, html: 'not found'});
+  });
+
+  const oidcOrigin = await listen(oidcServer, ports.oidc ?? 0);
+  providerOrigin = await listen(providerServer, ports.provider ?? 0);
+  return {
+    oidcOrigin,
+    providerOrigin,
+    loginProviderIdentifier,
+    register: (client) => clients.push(client),
+    advanceClock: time.advance,
+    violations: () => services.flatMap((service) => service.violations),
+    exchanges: () => services.flatMap((service) => service.exchanges),
+    close: async () => {
+      await Promise.all([oidcServer, providerServer].map((server) => new Promise((resolve) => server.close(resolve))));
+    },
+  };
+}

@@ -1,0 +1,219 @@
+/**
+ * The OpenID Connect version (openapi/social-login-oidc.yaml): the authorization endpoint, the
+ * login provider's step (a page of the stand-in's provider origin where the tester picks a user and
+ * consents or refuses), the token endpoint, UserInfo and the JWKS with the site's published example
+ * key. Codes are single use and expire after the site's code lifetime; state, nonce, PKCE S256,
+ * c_hash and at_hash follow OpenID Connect Core 1.0 and the flow pages.
+ */
+import crypto from 'node:crypto';
+import {importJWK, SignJWT} from 'jose';
+import {exampleKeyId, examplePublicJwk, exampleSigningKey} from '../examples/social-login/example-signing-key';
+import {siteValue} from '../src/data/values';
+import type {Answer, Handler} from './documentService';
+import {testUsers, type ProviderName, type TestUser} from './users';
+import type {Clock} from './clock';
+
+/** A client registered with the stand-in's service, as the manager registers one. */
+export type OidcClient = {
+  clientId: string;
+  clientSecret: string;
+  /** Redirect URIs, compared character for character. */
+  redirectUris: string[];
+};
+
+export type OidcSettings = {
+  clients: OidcClient[];
+  /** Login provider setting identifiers (`8f3a2c1d`) and the provider each stands for. */
+  loginProviders: Record<string, ProviderName>;
+  clock: Clock;
+  /** Where the provider's login page is served (a page of the stand-in, not of the document). */
+  providerOrigin: () => string;
+};
+
+type Pending = {
+  clientId: string;
+  redirectUri: string;
+  responseType: string[];
+  scope: string[];
+  state?: string;
+  nonce?: string;
+  codeChallenge?: string;
+  provider: ProviderName;
+  issuer: string;
+};
+
+type IssuedCode = {request: Pending; user: TestUser; expiresAt: number; used: boolean; accessTokens: string[]};
+
+const codeLifetimeSeconds = Number(siteValue('socialLogin.codeLifetime').value) * 60;
+const accessTokenLifetimeSeconds = Number(siteValue('socialLogin.accessTokenLifetime').value);
+const idTokenLifetimeSeconds = Number(siteValue('socialLogin.idTokenLifetime').value);
+
+const randomToken = (bytes = 16) => crypto.randomBytes(bytes).toString('base64url');
+const leftHalfHash = (value: string) => crypto.createHash('sha256').update(value, 'ascii').digest().subarray(0, 16).toString('base64url');
+const s256 = (verifier: string) => crypto.createHash('sha256').update(verifier, 'ascii').digest('base64url');
+
+const SUPPORTED_RESPONSE_TYPES = ['code', 'id_token', 'id_token token', 'code id_token', 'code token', 'code id_token token'];
+
+export function oidcService(settings: OidcSettings) {
+  const pending = new Map<string, Pending>();
+  const codes = new Map<string, IssuedCode>();
+  const accessTokens = new Map<string, {user: TestUser; expiresAt: number; revoked: boolean}>();
+  const signingKey = importJWK(exampleSigningKey, 'RS256');
+
+  const clientOf = (clientId: string) => settings.clients.find((client) => client.clientId === clientId);
+
+  /** The redirect back to the site: the query for the code flow, the fragment for the others. */
+  function back(request: Pick<Pending, 'redirectUri' | 'responseType' | 'state'>, values: Record<string, string>): Answer {
+    const params = new URLSearchParams({...values, ...(request.state === undefined ? {} : {state: request.state})});
+    const inFragment = !(request.responseType.length === 1 && request.responseType[0] === 'code');
+    const url = new URL(request.redirectUri);
+    if (inFragment) url.hash = params.toString();
+    else for (const [name, value] of params) url.searchParams.append(name, value);
+    return {status: 302, location: url.toString()};
+  }
+
+  async function idToken(request: Pending, user: TestUser, extra: {code?: string; accessToken?: string}): Promise<string> {
+    const now = settings.clock.now();
+    const claims: Record<string, unknown> = {
+      sub: user.identifier,
+      primary_key: user.primaryKey,
+      provider: user.provider,
+      provider_uid: user.providerUid,
+      ...(request.nonce === undefined ? {} : {nonce: request.nonce}),
+      ...(extra.code ? {c_hash: leftHalfHash(extra.code)} : {}),
+      ...(extra.accessToken ? {at_hash: leftHalfHash(extra.accessToken)} : {}),
+      ...(request.scope.includes('profile') ? {name: user.name, 'name#ja-Kana-JP': user.nameKana} : {}),
+      ...(request.scope.includes('email') ? {email: user.email, email_verified: true} : {}),
+    };
+    return new SignJWT(claims)
+      .setProtectedHeader({alg: 'RS256', typ: 'JWT', kid: exampleKeyId})
+      .setIssuer(request.issuer)
+      .setAudience(request.clientId)
+      .setIssuedAt(now)
+      .setExpirationTime(now + idTokenLifetimeSeconds)
+      .sign(await signingKey);
+  }
+
+  function issueAccessToken(user: TestUser): string {
+    const token = randomToken();
+    accessTokens.set(token, {user, expiresAt: settings.clock.now() + accessTokenLifetimeSeconds, revoked: false});
+    return token;
+  }
+
+  const errorPage = (message: string): Answer => ({
+    status: 400,
+    html: `<!doctype html><html lang="ja"><meta charset="utf-8"><title>エラー</title><h1>エラー</h1><p>${message}</p></html>`,
+  });
+
+  const handlers: Record<string, Handler> = {
+    authorize({params, query, origin}) {
+      const client = clientOf(query.client_id ?? '');
+      // Never redirect to a URI that is not registered (RFC 6749 4.1.2.1): an error page instead.
+      if (!client) return errorPage('client_id が登録されていません。');
+      if (!client.redirectUris.includes(query.redirect_uri ?? '')) return errorPage('redirect_uri が登録されていません。');
+      const responseType = (query.response_type ?? '').split(' ').filter(Boolean).sort();
+      const request: Pending = {
+        clientId: client.clientId,
+        redirectUri: query.redirect_uri,
+        responseType,
+        scope: (query.scope ?? '').split(' ').filter(Boolean),
+        state: query.state,
+        nonce: query.nonce,
+        codeChallenge: query.code_challenge,
+        provider: settings.loginProviders[params.login_provider_identifier],
+        issuer: origin,
+      };
+      if (!SUPPORTED_RESPONSE_TYPES.some((type) => type.split(' ').sort().join(' ') === responseType.join(' '))) return back(request, {error: 'unsupported_response_type', error_description: 'response_type is not supported'});
+      if (!request.scope.includes('openid')) return back(request, {error: 'invalid_scope', error_description: 'scope must include openid'});
+      if (request.provider !== params.login_provider) return back(request, {error: 'invalid_request', error_description: 'no such login provider setting'});
+      if (responseType.includes('id_token') && !request.nonce) return back(request, {error: 'invalid_request', error_description: 'nonce is required'});
+      if (query.code_challenge_method !== undefined && query.code_challenge === undefined) return back(request, {error: 'invalid_request', error_description: 'code_challenge is missing'});
+      if (query.code_challenge !== undefined && query.code_challenge_method !== 'S256') return back(request, {error: 'invalid_request', error_description: 'code_challenge_method must be S256'});
+      const id = randomToken();
+      pending.set(id, request);
+      return {status: 302, location: `${settings.providerOrigin()}/login?request=${id}`};
+    },
+
+    async token({body}) {
+      const form = (body ?? {}) as Record<string, string>;
+      const fail = (error: string, description: string): Answer => ({status: 400, json: {error, error_description: description}, headers: {'Cache-Control': 'no-store', Pragma: 'no-cache'}});
+      if (form.grant_type !== 'authorization_code') return fail('unsupported_grant_type', 'grant_type must be authorization_code');
+      const client = clientOf(form.client_id);
+      if (!client || client.clientSecret !== form.client_secret) return fail('invalid_client', 'client authentication failed');
+      const issued = codes.get(form.code);
+      if (!issued || issued.request.clientId !== client.clientId) return fail('invalid_grant', 'the code is not valid');
+      if (issued.used) {
+        // A code used twice: what the first use issued is revoked too (RFC 6749 4.1.2).
+        for (const token of issued.accessTokens) accessTokens.get(token)!.revoked = true;
+        return fail('invalid_grant', 'the code was already used');
+      }
+      issued.used = true;
+      if (settings.clock.now() > issued.expiresAt) return fail('invalid_grant', 'the code has expired');
+      if (issued.request.redirectUri !== form.redirect_uri) return fail('invalid_grant', 'redirect_uri does not match the authorization request');
+      if (issued.request.codeChallenge === undefined ? form.code_verifier !== undefined : s256(form.code_verifier ?? '') !== issued.request.codeChallenge) {
+        return fail('invalid_grant', 'code_verifier does not match the code_challenge');
+      }
+      const accessToken = issueAccessToken(issued.user);
+      issued.accessTokens.push(accessToken);
+      return {
+        status: 200,
+        headers: {'Cache-Control': 'no-store', Pragma: 'no-cache'},
+        json: {access_token: accessToken, token_type: 'Bearer', expires_in: accessTokenLifetimeSeconds, id_token: await idToken(issued.request, issued.user, {})},
+      };
+    },
+
+    userinfo({headers}) {
+      const token = /^Bearer (\S+)$/.exec(headers.authorization ?? '')?.[1];
+      const held = token ? accessTokens.get(token) : undefined;
+      if (!held || held.revoked || settings.clock.now() > held.expiresAt) {
+        return {status: 401, headers: {'WWW-Authenticate': token ? 'Bearer error="invalid_token"' : 'Bearer'}, json: {error: 'unauthorized'}};
+      }
+      return {status: 200, json: {sub: held.user.identifier, primary_key: held.user.primaryKey, provider: held.user.provider, provider_uid: held.user.providerUid, email: held.user.email}};
+    },
+
+    certs: () => ({status: 200, json: {keys: [examplePublicJwk]}}),
+  };
+
+  /** The provider's login page: one button per test user, and a refusal. */
+  function loginPage(id: string): Answer {
+    const request = pending.get(id);
+    if (!request) return {status: 400, html: '<!doctype html><html lang="ja"><meta charset="utf-8"><title>エラー</title><p>このログインの要求は見つかりません。</p></html>'};
+    const users = testUsers.filter((user) => user.provider === request.provider);
+    const buttons = users.map((user) => `<button name="user" value="${user.identifier}">${user.name} として同意する</button>`).join('\n');
+    return {
+      status: 200,
+      html: `<!doctype html><html lang="ja"><meta charset="utf-8"><title>${request.provider} のログイン（スタンドイン）</title>
+<h1>${request.provider} のログイン（スタンドイン）</h1>
+<p>ソーシャルPLUS のスタンドインです。ログインするユーザーを選び、同意するか拒否してください。</p>
+<form method="post" action="/consent"><input type="hidden" name="request" value="${id}">
+${buttons}
+<button name="refuse" value="1">同意しない</button></form></html>`,
+    };
+  }
+
+  /** The tester's choice: the redirect back to the site with the result, as ソーシャルPLUS sends it. */
+  async function consent(form: Record<string, string>): Promise<Answer> {
+    const request = pending.get(form.request ?? '');
+    if (!request) return loginPage('');
+    pending.delete(form.request);
+    if (form.refuse) return back(request, {error: 'access_denied', error_description: 'the user refused'});
+    const user = testUsers.find((candidate) => candidate.identifier === form.user && candidate.provider === request.provider);
+    if (!user) return back(request, {error: 'server_error', error_description: 'no such user'});
+    const values: Record<string, string> = {};
+    let code: string | undefined;
+    let accessToken: string | undefined;
+    if (request.responseType.includes('code')) {
+      code = randomToken();
+      codes.set(code, {request, user, expiresAt: settings.clock.now() + codeLifetimeSeconds, used: false, accessTokens: []});
+      values.code = code;
+    }
+    if (request.responseType.includes('token')) {
+      accessToken = issueAccessToken(user);
+      Object.assign(values, {access_token: accessToken, token_type: 'Bearer', expires_in: String(accessTokenLifetimeSeconds)});
+    }
+    if (request.responseType.includes('id_token')) values.id_token = await idToken(request, user, {code, accessToken});
+    return back(request, values);
+  }
+
+  return {handlers, loginPage, consent};
+}

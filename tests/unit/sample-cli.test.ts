@@ -1,0 +1,73 @@
+// `npm run sample` (scripts/sample.ts), as a reader runs it: the list of flows, a clear message for
+// an unknown name, a port in use and an old Node.js, and a started flow whose printed address answers.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawn, spawnSync} from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import {siteDir} from '../../scripts/lib/siteDirs.ts';
+import {flows} from '../../samples/flows.ts';
+import {nodeProblem} from '../../scripts/sample.ts';
+
+const script = path.join(siteDir, 'scripts', 'sample.ts');
+const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {cwd: siteDir, encoding: 'utf8'});
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+test('--list prints every flow, one ASCII name a line', () => {
+  const {status, stdout} = run('--list');
+  assert.equal(status, 0);
+  assert.deepEqual(stdout.trim().split('\n'), flows.map((flow) => flow.name));
+  assert.ok(flows.every((flow) => /^[a-z0-9-]+$/.test(flow.name)));
+});
+
+test('an unknown flow name is refused with the list of names', () => {
+  const {status, stderr} = run('no-such-flow');
+  assert.equal(status, 2);
+  assert.match(stderr, /フロー「no-such-flow」はありません/);
+  for (const flow of flows) assert.ok(stderr.includes(flow.name));
+});
+
+test('a Node.js older than the pages state is refused by name', () => {
+  assert.match(nodeProblem('v18.20.0') ?? '', /Node\.js \d+ 以上が必要です（いまは v18\.20\.0）/);
+  assert.equal(nodeProblem(process.versions.node), undefined);
+});
+
+test('a port in use is named, and nothing is left running', async (t) => {
+  const port = await freePort();
+  const taken = net.createServer();
+  await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve));
+  t.after(() => new Promise((resolve) => taken.close(resolve)));
+  const {status, stderr} = run(flows[0].name, '--port', String(port - 2));
+  assert.equal(status, 1);
+  assert.match(stderr, new RegExp(`ポート ${port - 1} か ${port} はほかのプログラムが使っています`));
+});
+
+for (const flow of flows) {
+  test(`${flow.name}: the flow starts and the address it prints answers 200`, async (t) => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', script, flow.name, '--port', String(port)], {cwd: siteDir});
+    t.after(() => child.kill());
+    let output = '';
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no address within 30 s:\n${output}`)), 30_000);
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const line = output.split('\n').find((candidate) => /^http:\/\/127\.0\.0\.1:\d+\/$/.test(candidate));
+        if (line) {
+          clearTimeout(timer);
+          resolve(line);
+        }
+      });
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    });
+    assert.equal(url, `http://127.0.0.1:${port}/`);
+    assert.equal((await fetch(url)).status, 200);
+  });
+}
