@@ -33,6 +33,8 @@ export default tseslint.config(
   // without an await, they read as the real ones that do await (a database, a network call).
   {files: ['examples/**', 'tests/**'], rules: {'@typescript-eslint/require-await': 'off'}},
   {files: ['**/*.mjs', '**/*.cjs', '**/*.js'], ...tseslint.configs.disableTypeChecked},
+  // The sample sites' page scripts run in the browser, as classic scripts.
+  {files: ['samples/**/*.js'], languageOptions: {sourceType: 'script', globals: {atob: 'readonly', document: 'readonly', fetch: 'readonly', history: 'readonly', location: 'readonly', TextDecoder: 'readonly', URLSearchParams: 'readonly'}}},
   // CommonJS config files (.htmlvalidate.cjs) assign module.exports.
   {files: ['**/*.cjs'], languageOptions: {sourceType: 'commonjs', globals: {module: 'writable', require: 'readonly'}}},
 );

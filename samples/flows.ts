@@ -8,6 +8,7 @@ import type {AddressInfo} from 'node:net';
 import crypto from 'node:crypto';
 import type {StandIn} from '../stand-in';
 import {createApp as authorizationCode} from './authorization-code/app';
+import {createApp as hybrid} from './hybrid/app';
 
 export type RunningSample = {
   url: string;
@@ -60,5 +61,11 @@ export const flows: Flow[] = [
     summary: 'OpenID Connect 版：認可コードフロー（PKCE）',
     pages: ['docs/social-login/authorization-code/overview.mdx'],
     start: (standIn, port) => startOidcSample(authorizationCode, '/auth/callback', standIn, port),
+  },
+  {
+    name: 'hybrid',
+    summary: 'OpenID Connect 版：ハイブリッドフロー（code id_token）',
+    pages: ['docs/social-login/hybrid/overview.mdx'],
+    start: (standIn, port) => startOidcSample(hybrid, '/auth/callback', standIn, port),
   },
 ];
