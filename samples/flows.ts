@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import type {StandIn} from '../stand-in';
 import {createApp as authorizationCode} from './authorization-code/app';
 import {createApp as hybrid} from './hybrid/app';
+import {createApp as legacyLogin} from './legacy-login/app';
 
 export type RunningSample = {
   url: string;
@@ -55,6 +56,23 @@ async function startOidcSample(createApp: typeof authorizationCode, redirectPath
   return {url: `${origin}/`, client: {clientId, clientSecret, redirectUri}, close: () => new Promise((resolve) => server.close(() => resolve()))};
 }
 
+/** Starts the legacy login sample and registers its host as a callback domain. */
+async function startLegacySample(standIn: StandIn, port: number): Promise<RunningSample> {
+  let app: http.RequestListener = () => undefined;
+  const {origin, server} = await serve((req, res) => app(req, res), port);
+  app = legacyLogin({
+    siteOrigin: origin,
+    authBase: standIn.legacy.origin,
+    apiBase: standIn.legacy.origin,
+    accountId: standIn.legacy.accountId,
+    serviceId: standIn.legacy.serviceId,
+    apiKey: standIn.legacy.apiKey,
+    sessionSecret: crypto.randomBytes(24).toString('base64url'),
+  });
+  standIn.legacy.registerCallbackHost(new URL(origin).hostname);
+  return {url: `${origin}/`, close: () => new Promise((resolve) => server.close(() => resolve()))};
+}
+
 export const flows: Flow[] = [
   {
     name: 'authorization-code',
@@ -67,5 +85,11 @@ export const flows: Flow[] = [
     summary: 'OpenID Connect 版：ハイブリッドフロー（code id_token）',
     pages: ['docs/social-login/hybrid/overview.mdx'],
     start: (standIn, port) => startOidcSample(hybrid, '/auth/callback', standIn, port),
+  },
+  {
+    name: 'legacy-login',
+    summary: 'ワンタイムトークン版：ソーシャルログインと会員 ID の紐付け（map）',
+    pages: ['docs/social-login/legacy/social-login/overview.mdx'],
+    start: startLegacySample,
   },
 ];

@@ -82,10 +82,15 @@ export async function documentService(name: string, handlers: Record<string, Han
   // quick: openapi-backend checks a definition against the OpenAPI 3.0 schema only, which a 3.1
   // document fails; tests/interop/ checks each document against the 3.1 schema instead.
   const api = new OpenAPIBackend({definition, strict: true, quick: true, coerceTypes: true, ajvOpts: {strict: false}});
-  const toRequest = (context: Context, origin: string, headers: http.IncomingHttpHeaders): StandInRequest => ({
+  // A credential sent in the query (the legacy API key) is a security scheme, not a parameter:
+  // openapi-backend would refuse it as an unknown parameter, so it goes to the handlers beside.
+  const queryCredentials = Object.values(definition.components?.securitySchemes ?? {})
+    .filter((scheme) => 'in' in scheme && scheme.in === 'query')
+    .map((scheme) => (scheme as {name: string}).name);
+  const toRequest = (context: Context, origin: string, headers: http.IncomingHttpHeaders, credentials: Record<string, string>): StandInRequest => ({
     operationId: context.operation?.operationId ?? '',
     params: context.request.params as Record<string, string>,
-    query: context.request.query as Record<string, string>,
+    query: {...(context.request.query as Record<string, string>), ...credentials},
     headers,
     body: context.request.requestBody,
     origin,
@@ -93,13 +98,13 @@ export async function documentService(name: string, handlers: Record<string, Han
 
   api.register({
     notFound: () => undefined,
-    validationFail: (context: Context, origin: string, headers: http.IncomingHttpHeaders) =>
-      invalid(toRequest(context, origin, headers), (context.validation.errors ?? []).map((error) => `${error.instancePath || error.schemaPath} ${error.message ?? ''}`.trim())),
+    validationFail: (context: Context, origin: string, headers: http.IncomingHttpHeaders, credentials: Record<string, string>) =>
+      invalid(toRequest(context, origin, headers, credentials), (context.validation.errors ?? []).map((error) => `${error.instancePath || error.schemaPath} ${error.message ?? ''}`.trim())),
     ...Object.fromEntries(
       Object.entries(handlers).map(([operationId, handler]) => [
         operationId,
-        async (context: Context, origin: string, headers: http.IncomingHttpHeaders) => {
-          const answer = await handler(toRequest(context, origin, headers));
+        async (context: Context, origin: string, headers: http.IncomingHttpHeaders, credentials: Record<string, string>) => {
+          const answer = await handler(toRequest(context, origin, headers, credentials));
           const problems = answerProblems(api, context, answer);
           if (problems.length === 0) return answer;
           const violation = `${name}.yaml ${operationId}: the stand-in answered ${answer.status}, which the document does not allow: ${problems.join('; ')}`;
@@ -122,10 +127,17 @@ export async function documentService(name: string, handlers: Record<string, Han
       if (!operation) return false;
       const body = await bodyOf(req);
       const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
+      const credentials: Record<string, string> = {};
+      for (const name of queryCredentials) {
+        const value = url.searchParams.get(name);
+        if (value !== null) credentials[name] = value;
+        url.searchParams.delete(name);
+      }
       const answer = (await api.handleRequest(
         {method: req.method ?? 'GET', path: url.pathname, query: url.search.slice(1), headers: req.headers as Record<string, string>, body},
         origin,
         req.headers,
+        credentials,
       )) as Answer | undefined;
       const sent = answer ?? {status: 501, json: {error: `${operation.operationId} is not served by the stand-in`}};
       exchanges.push({operationId: operation.operationId ?? '', status: sent.status});

@@ -4,11 +4,14 @@
  * (./documentService.ts). Starts with no client registered: a sample site registers its own, with
  * the redirect URI it listens on.
  */
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {documentService, type Answer, type DocumentService, type Exchange} from './documentService';
 import {oidcService, type OidcClient} from './oidc';
+import {legacyService, type LegacyProviderSetting} from './legacy';
 import {clock} from './clock';
+import {webApiErrors} from '../src/data/errors/webApi';
 
 export type StandIn = {
   /** The authorization host and the API host of the OpenID Connect version (one origin here). */
@@ -24,10 +27,23 @@ export type StandIn = {
   violations: () => string[];
   /** Every operation the stand-in answered, with its status, oldest first. */
   exchanges: () => Exchange[];
+  /** The legacy version's social login URL host and Web API host (one origin here), and its service. */
+  legacy: {
+    origin: string;
+    accountId: string;
+    serviceId: string;
+    apiKey: string;
+    /** Registers a callback domain, as the social login manager does. */
+    registerCallbackHost: (host: string) => void;
+    /** The manager's switches for a login provider. */
+    provider: (name: string) => LegacyProviderSetting;
+    /** A ソーシャルPLUS user as the manager's user list shows it. */
+    user: (identifier: string) => Record<string, unknown> | undefined;
+  };
   close: () => Promise<void>;
 };
 
-export type StandInPorts = {oidc?: number; provider?: number};
+export type StandInPorts = {oidc?: number; provider?: number; legacy?: number};
 
 async function listen(server: http.Server, port: number): Promise<string> {
   await new Promise<void>((resolve, reject) => {
@@ -48,6 +64,13 @@ async function formOf(req: http.IncomingMessage): Promise<Record<string, string>
   return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
 }
 
+/** The Web API's error for a request its document does not allow: code 5 for a missing parameter, else 6. */
+function legacyInvalid(problems: string[]): Answer {
+  const code = problems.some((problem) => /required/.test(problem)) ? 5 : 6;
+  const entry = webApiErrors.find((error) => error.code === code)!;
+  return {status: entry.status, json: {status: 'failed', error: {code, message: entry.message}}};
+}
+
 /** Starts the stand-in on loopback; port 0 (the default) takes any free port. */
 export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
   const time = clock();
@@ -55,24 +78,38 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
   const loginProviderIdentifier = '8f3a2c1d';
   let providerOrigin = '';
   const oidc = oidcService({clients, loginProviders: {[loginProviderIdentifier]: 'line'}, clock: time, providerOrigin: () => providerOrigin});
-  const services: DocumentService[] = [
-    await documentService('social-login-oidc', oidc.handlers, (_request, problems) => ({status: 400, json: {error: 'invalid_request', error_description: problems.join('; ')}})),
-  ];
+  const callbackHosts: string[] = [];
+  const legacySettings = {accountId: 'example-account', serviceId: 'example-service', apiKey: crypto.randomBytes(20).toString('hex'), callbackHosts, clock: time, providerOrigin: () => providerOrigin};
+  const legacy = legacyService(legacySettings);
+  const oidcDocument = await documentService('social-login-oidc', oidc.handlers, (_request, problems) => ({status: 400, json: {error: 'invalid_request', error_description: problems.join('; ')}}));
+  // A request the legacy document does not allow: the error screen for the login URLs, code 5 or 6 for the Web API.
+  const legacyDocument = await documentService('social-login-legacy', legacy.handlers, (request, problems) =>
+    request.operationId.startsWith('authenticate')
+      ? {status: 400, html: `<!doctype html><html lang="ja"><meta charset="utf-8"><title>エラー</title><p>${problems.join('; ')}</p></html>`}
+      : legacyInvalid(problems),
+  );
+  const services: DocumentService[] = [oidcDocument, legacyDocument];
 
-  const oidcServer = http.createServer((req, res) => {
-    void services[0].handle(req, res).then((handled) => {
-      if (!handled) reply(res, {status: 404, html: 'not an operation of social-login-oidc.yaml'});
+  const serveDocument = (service: DocumentService, name: string) =>
+    http.createServer((req, res) => {
+      void service.handle(req, res).then((handled) => {
+        if (!handled) reply(res, {status: 404, html: `not an operation of ${name}.yaml`});
+      });
     });
-  });
+  const oidcServer = serveDocument(oidcDocument, 'social-login-oidc');
+  const legacyServer = serveDocument(legacyDocument, 'social-login-legacy');
   const providerServer = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://provider');
     if (req.method === 'GET' && url.pathname === '/login') return reply(res, oidc.loginPage(url.searchParams.get('request') ?? ''));
     if (req.method === 'POST' && url.pathname === '/consent') return void formOf(req).then(async (form) => reply(res, await oidc.consent(form)));
+    if (req.method === 'GET' && url.pathname === '/legacy/login') return reply(res, legacy.loginPage(url.searchParams.get('request') ?? ''));
+    if (req.method === 'POST' && url.pathname === '/legacy/consent') return void formOf(req).then((form) => reply(res, legacy.consent(form)));
     reply(res, {status: 404, html: 'not found'});
   });
 
   const oidcOrigin = await listen(oidcServer, ports.oidc ?? 0);
   providerOrigin = await listen(providerServer, ports.provider ?? 0);
+  const legacyOrigin = await listen(legacyServer, ports.legacy ?? 0);
   return {
     oidcOrigin,
     providerOrigin,
@@ -81,8 +118,17 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
     advanceClock: time.advance,
     violations: () => services.flatMap((service) => service.violations),
     exchanges: () => services.flatMap((service) => service.exchanges),
+    legacy: {
+      origin: legacyOrigin,
+      accountId: legacySettings.accountId,
+      serviceId: legacySettings.serviceId,
+      apiKey: legacySettings.apiKey,
+      registerCallbackHost: (host) => callbackHosts.push(host),
+      provider: legacy.provider,
+      user: legacy.userOf,
+    },
     close: async () => {
-      await Promise.all([oidcServer, providerServer].map((server) => new Promise((resolve) => server.close(resolve))));
+      await Promise.all([oidcServer, providerServer, legacyServer].map((server) => new Promise((resolve) => server.close(resolve))));
     },
   };
 }

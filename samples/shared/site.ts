@@ -23,6 +23,20 @@ export type OidcSiteConfig = {
   sessionSecret: string;
 };
 
+/** A sample site of the one-time-token version (legacy) and the service it logs in with. */
+export type LegacySiteConfig = {
+  siteOrigin: string;
+  /** The social login URL's host: `https://{認証サブドメイン}.auth.socialplus.jp`, or the stand-in's origin. */
+  authBase: string;
+  /** The Web API's host: `https://api.socialplus.jp`, or the stand-in's origin. */
+  apiBase: string;
+  accountId: string;
+  serviceId: string;
+  /** Kept on the server only. */
+  apiKey: string;
+  sessionSecret: string;
+};
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A small HTML page: the title as <h1>, then `body` (already HTML). */

@@ -46,7 +46,7 @@ test('a port in use is named, and nothing is left running', async (t) => {
   t.after(() => new Promise((resolve) => taken.close(resolve)));
   const {status, stderr} = run(flows[0].name, '--port', String(port - 2));
   assert.equal(status, 1);
-  assert.match(stderr, new RegExp(`ポート ${port - 1} か ${port} はほかのプログラムが使っています`));
+  assert.match(stderr, new RegExp(`ポート ${port - 1} から ${port + 1} のどれかを、ほかのプログラムが使っています`));
 });
 
 for (const flow of flows) {
