@@ -89,7 +89,7 @@ export const flows: Flow[] = [
   {
     name: 'legacy-login',
     summary: 'ワンタイムトークン版：ソーシャルログインと会員 ID の紐付け（map）',
-    pages: ['docs/social-login/legacy/social-login/overview.mdx'],
+    pages: ['docs/social-login/legacy/social-login/overview.mdx', 'docs/social-login/legacy/social-login/callback-parameters.mdx'],
     start: startLegacySample,
   },
 ];

@@ -11,6 +11,7 @@
  */
 import type http from 'node:http';
 import OpenAPIBackend, {type Context, type Document} from 'openapi-backend';
+import addFormats from 'ajv-formats';
 import yaml from 'js-yaml';
 import {publishedText} from '../src/openapi/documents';
 
@@ -81,7 +82,8 @@ export async function documentService(name: string, handlers: Record<string, Han
   const exchanges: Exchange[] = [];
   // quick: openapi-backend checks a definition against the OpenAPI 3.0 schema only, which a 3.1
   // document fails; tests/interop/ checks each document against the 3.1 schema instead.
-  const api = new OpenAPIBackend({definition, strict: true, quick: true, coerceTypes: true, ajvOpts: {strict: false}});
+  // Formats (uri, uuid) are checked too, as the interoperability checks read the documents.
+  const api = new OpenAPIBackend({definition, strict: true, quick: true, coerceTypes: true, ajvOpts: {strict: false}, customizeAjv: (ajv) => addFormats(ajv)});
   // A credential sent in the query (the legacy API key) is a security scheme, not a parameter:
   // openapi-backend would refuse it as an unknown parameter, so it goes to the handlers beside.
   const queryCredentials = Object.values(definition.components?.securitySchemes ?? {})

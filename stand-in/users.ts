@@ -35,4 +35,13 @@ export const testUsers: TestUser[] = [
     nameKana: 'サトウ ハナコ',
     email: 'hanako@example.com',
   },
+  {
+    identifier: 'c3f1a9e07b5d2c4e6f8091a2b3c4d5e6f7a8b9c0',
+    primaryKey: null,
+    provider: 'line',
+    providerUid: 'U0a1b2c3d4e5f60718293a4b5c6d7e8f9',
+    name: '鈴木 一郎',
+    nameKana: 'スズキ イチロウ',
+    email: 'ichiro@example.com',
+  },
 ];

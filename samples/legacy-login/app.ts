@@ -23,6 +23,14 @@ declare module 'express-session' {
   }
 }
 
+/** What the login page says after a callback that did not log the user in (never the raw `reason`). */
+const notices: Record<string, string> = {
+  canceled: 'ログインを取り消しました。',
+  'not-registered': 'このアカウントは登録されていません。会員登録は「LINE でログイン」から進めてください。',
+  'provider-error': 'ログインプロバイダーでエラーが起きました。時間をおいて試すか、別のログイン方法をお使いください。',
+  error: 'ログインできませんでした。もう一度お試しください。',
+};
+
 /** The site's own members (a database in a real site). */
 const members = new Map<string, {name: string}>();
 
@@ -33,17 +41,19 @@ export function createApp(config: LegacySiteConfig): express.Express {
   app.get('/', (req, res) => {
     const member = req.session.memberId ? members.get(req.session.memberId) : undefined;
     if (member) return res.send(page('ログインしました', `<p>会員 ID：<code id="member-id">${req.session.memberId}</code>（${member.name} さん）</p>`));
-    const notice = typeof req.query.notice === 'string' ? `<p id="notice">${{canceled: 'ログインを取り消しました。', retry: 'ログインをやり直してください。'}[req.query.notice] ?? ''}</p>` : '';
-    return res.send(page('ログイン', `${notice}<a id="login" href="/login">LINE でログイン</a>`));
+    const notice = typeof req.query.notice === 'string' ? `<p id="notice">${notices[req.query.notice] ?? ''}</p>` : '';
+    return res.send(page('ログイン', `${notice}<p><a href="/login">LINE でログイン</a></p><p><a href="/login?only=1">LINE でログイン（登録済みの方）</a></p>`));
   });
 
   // #region start
   // The login button's link: a state for this login, kept in the session, and inside the callback URL.
+  // `?only=1` uses the login-only URL, which refuses to create a user for an unknown account.
   app.get('/login', (req, res) => {
     const state = crypto.randomBytes(16).toString('hex');
     req.session.socialplusState = state;
     const callback = `${config.siteOrigin}/social/callback?state=${state}`;
-    const loginUrl = new URL(`/${config.accountId}/${config.serviceId}/line/authenticate`, config.authBase);
+    const path = `/${config.accountId}/${config.serviceId}/line/authenticate${req.query.only ? '/login' : ''}`;
+    const loginUrl = new URL(path, config.authBase);
     loginUrl.searchParams.set('callback', callback);
     res.redirect(302, loginUrl.toString());
   });
@@ -56,7 +66,14 @@ export function createApp(config: LegacySiteConfig): express.Express {
     delete req.session.socialplusState;
     const result = readCallback(new URL(req.originalUrl, config.siteOrigin).searchParams, expectedState);
     if (result.status === 'canceled') return res.redirect(302, '/?notice=canceled');
-    if (result.status !== 'authorized') return res.redirect(302, '/?notice=retry');
+    if (result.status === 'failed') {
+      if (result.reason === 'signup_refused') return res.redirect(302, '/?notice=not-registered');
+      // A wrong state and invalid_request: a generic error. provider_error, and any reason not
+      // known yet: the provider failed; the time and the provider go to the log.
+      if (['state_mismatch', 'no_state_in_session', 'invalid_request'].includes(result.reason)) return res.redirect(302, '/?notice=error');
+      console.warn(`social login failed: ${result.reason} (line) at ${new Date().toISOString()}`);
+      return res.redirect(302, '/?notice=provider-error');
+    }
     try {
       const {user} = await exchangeToken(result.token, {apiKey: config.apiKey, baseUrl: config.apiBase});
       if (user.primary_key && members.has(user.primary_key)) {
@@ -67,7 +84,7 @@ export function createApp(config: LegacySiteConfig): express.Express {
       return res.redirect(302, '/register');
     } catch (error) {
       // Never send the same one-time token again: the login starts over.
-      if (error instanceof SocialPlusApiError) return res.redirect(302, '/?notice=retry');
+      if (error instanceof SocialPlusApiError) return res.redirect(302, '/?notice=error');
       throw error;
     }
   });

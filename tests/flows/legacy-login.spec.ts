@@ -12,7 +12,7 @@ test('first login, registration and map, then a second login straight in', async
   await page.goto(sample.url);
 
   await check('legacy-login.provider-screen', 'in a private window, the login button opens the login provider\'s screen', async () => {
-    await page.getByRole('link', {name: 'LINE でログイン'}).click();
+    await page.getByRole('link', {name: 'LINE でログイン', exact: true}).click();
     await expect(page).toHaveURL(new RegExp(`^${standIn.providerOrigin}/legacy/login`));
   });
 
@@ -42,10 +42,84 @@ test('first login, registration and map, then a second login straight in', async
     const context = await browser.newContext();
     const second = await context.newPage();
     await second.goto(sample.url);
-    await second.getByRole('link', {name: 'LINE でログイン'}).click();
+    await second.getByRole('link', {name: 'LINE でログイン', exact: true}).click();
     await second.getByRole('button', {name: `${person.name} としてログインする`}).click();
     await expect(second.getByRole('heading', {level: 1})).toHaveText('ログインしました');
     await expect(second.locator('#member-id')).toHaveText(memberId);
     await context.close();
+  });
+});
+
+test.describe('every result at the callback URL, each shown as /social-login/legacy/social-login/callback-parameters says', () => {
+  // One at a time: two of them switch the login provider off or break its secret in the stand-in.
+  test.describe.configure({mode: 'serial'});
+
+  const login = async (page: import('@playwright/test').Page, url: string, link = 'LINE でログイン') => {
+    await page.goto(url);
+    await page.getByRole('link', {name: link, exact: true}).click();
+  };
+
+  test('authorized logs in or registers; canceled goes back to the login page; a reused callback stops at state', async ({page}) => {
+    const {sample} = flow();
+    let callbackUrl = '';
+    await check('legacy-login.authorized', 'status=authorized leads to the member\'s login or to registration', async () => {
+      await login(page, sample.url);
+      const callback = page.waitForRequest((request) => new URL(request.url()).pathname === '/social/callback');
+      await page.getByRole('button', {name: `${testUsers[1].name} としてログインする`}).click();
+      callbackUrl = (await callback).url();
+      expect(new URL(callbackUrl).searchParams.get('status')).toBe('authorized');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('会員登録');
+    });
+
+    await check('legacy-login.reused-callback', 'the same callback URL opened again is not exchanged: the login page shows', async () => {
+      const exchangesBefore = flow().standIn.exchanges().filter(({operationId}) => operationId === 'authenticated_user').length;
+      await page.goto(callbackUrl);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('ログイン');
+      await expect(page.locator('#notice')).toHaveText('ログインできませんでした。もう一度お試しください。');
+      expect(flow().standIn.exchanges().filter(({operationId}) => operationId === 'authenticated_user').length).toBe(exchangesBefore);
+    });
+
+    await check('legacy-login.canceled', 'cancel on the provider\'s screen: status=canceled and the login page', async () => {
+      await login(page, sample.url);
+      await page.getByRole('button', {name: 'キャンセル'}).click();
+      await expect(page.locator('#notice')).toHaveText('ログインを取り消しました。');
+    });
+  });
+
+  test('signup_refused, invalid_request and provider_error each get their own message', async ({page}) => {
+    const {standIn, sample} = flow();
+    await check('legacy-login.signup-refused', 'the login-only URL with an account not yet linked: reason=signup_refused and the way to register', async () => {
+      // The third test person has never logged in to this service.
+      await login(page, sample.url, 'LINE でログイン（登録済みの方）');
+      const callback = page.waitForRequest((request) => new URL(request.url()).pathname === '/social/callback');
+      await page.getByRole('button', {name: `${testUsers[2].name} としてログインする`}).click();
+      expect(new URL((await callback).url()).searchParams.get('reason')).toBe('signup_refused');
+      await expect(page.locator('#notice')).toContainText('このアカウントは登録されていません');
+    });
+
+    await check('legacy-login.provider-disabled', 'a provider switched off: reason=invalid_request and a generic error', async () => {
+      standIn.legacy.provider('line').enabled = false;
+      try {
+        const callback = page.waitForRequest((request) => new URL(request.url()).pathname === '/social/callback');
+        await login(page, sample.url);
+        expect(new URL((await callback).url()).searchParams.get('reason')).toBe('invalid_request');
+        await expect(page.locator('#notice')).toHaveText('ログインできませんでした。もう一度お試しください。');
+      } finally {
+        standIn.legacy.provider('line').enabled = true;
+      }
+    });
+
+    await check('legacy-login.provider-error', 'a wrong client secret: reason=provider_error and its message', async () => {
+      standIn.legacy.provider('line').secretValid = false;
+      try {
+        await login(page, sample.url);
+        const callback = page.waitForRequest((request) => new URL(request.url()).pathname === '/social/callback');
+        await page.getByRole('button', {name: `${testUsers[0].name} としてログインする`}).click();
+        expect(new URL((await callback).url()).searchParams.get('reason')).toBe('provider_error');
+        await expect(page.locator('#notice')).toContainText('ログインプロバイダーでエラーが起きました');
+      } finally {
+        standIn.legacy.provider('line').secretValid = true;
+      }
+    });
   });
 });
