@@ -2,10 +2,10 @@
 // readers use, run as their command-line programs at the versions package.json pins.
 import {execFile, spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {buildDir, siteDir} from '../../scripts/lib/siteDirs.ts';
+import {freePort} from '../lib/freePort.ts';
 
 export {buildDir, siteDir};
 
@@ -32,15 +32,6 @@ export async function tool(name: string, args: string[], options: {cwd?: string}
     if (typeof failed.code !== 'number') throw error;
     return {status: failed.code, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}`};
   }
-}
-
-/** A loopback port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** A Prism mock server of one document on a loopback port, started once and stopped with `stop`. */

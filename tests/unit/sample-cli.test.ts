@@ -8,17 +8,10 @@ import path from 'node:path';
 import {siteDir} from '../../scripts/lib/siteDirs.ts';
 import {flows} from '../../samples/flows.ts';
 import {nodeProblem} from '../../scripts/sample.ts';
+import {freePort} from '../lib/freePort.ts';
 
 const script = path.join(siteDir, 'scripts', 'sample.ts');
 const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {cwd: siteDir, encoding: 'utf8'});
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 test('--list prints every flow, one ASCII name a line', () => {
   const {status, stdout} = run('--list');
