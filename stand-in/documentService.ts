@@ -57,7 +57,8 @@ async function bodyOf(req: http.IncomingMessage): Promise<unknown> {
   }
 }
 
-function send(res: http.ServerResponse, answer: Answer): void {
+/** Writes an answer: its JSON or page, its redirect, its headers. */
+export function send(res: http.ServerResponse, answer: Answer): void {
   const headers: Record<string, string> = {...answer.headers};
   if (answer.location) headers.Location = answer.location;
   let body = '';

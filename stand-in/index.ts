@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {documentService, type Answer, type DocumentService, type Exchange} from './documentService';
+import {documentService, send, type Answer, type DocumentService, type Exchange} from './documentService';
 import {oidcService, type OidcClient} from './oidc';
 import {legacyService, type LegacyProviderSetting} from './legacy';
 import {clock} from './clock';
@@ -53,11 +53,6 @@ async function listen(server: http.Server, port: number): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-function reply(res: http.ServerResponse, answer: Answer): void {
-  res.writeHead(answer.status, {...answer.headers, ...(answer.location ? {Location: answer.location} : {}), ...(answer.html ? {'Content-Type': 'text/html; charset=utf-8'} : {})});
-  res.end(answer.html ?? '');
-}
-
 async function formOf(req: http.IncomingMessage): Promise<Record<string, string>> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -81,7 +76,11 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
   const callbackHosts: string[] = [];
   const legacySettings = {accountId: 'example-account', serviceId: 'example-service', apiKey: crypto.randomBytes(20).toString('hex'), callbackHosts, clock: time, providerOrigin: () => providerOrigin};
   const legacy = legacyService(legacySettings);
-  const oidcDocument = await documentService('social-login-oidc', oidc.handlers, (_request, problems) => ({status: 400, json: {error: 'invalid_request', error_description: problems.join('; ')}}));
+  // A request the OpenID Connect document does not allow: the authorization endpoint's error
+  // redirect, or the token endpoint's invalid_request.
+  const oidcDocument = await documentService('social-login-oidc', oidc.handlers, (request, problems) =>
+    request.operationId === 'authorize' ? oidc.invalidAuthorization(request.query, problems) : {status: 400, json: {error: 'invalid_request', error_description: problems.join('; ')}},
+  );
   // A request the legacy document does not allow: the error screen for the login URLs, code 5 or 6 for the Web API.
   const legacyDocument = await documentService('social-login-legacy', legacy.handlers, (request, problems) =>
     request.operationId.startsWith('authenticate')
@@ -93,18 +92,18 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
   const serveDocument = (service: DocumentService, name: string) =>
     http.createServer((req, res) => {
       void service.handle(req, res).then((handled) => {
-        if (!handled) reply(res, {status: 404, html: `not an operation of ${name}.yaml`});
+        if (!handled) send(res, {status: 404, html: `not an operation of ${name}.yaml`});
       });
     });
   const oidcServer = serveDocument(oidcDocument, 'social-login-oidc');
   const legacyServer = serveDocument(legacyDocument, 'social-login-legacy');
   const providerServer = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://provider');
-    if (req.method === 'GET' && url.pathname === '/login') return reply(res, oidc.loginPage(url.searchParams.get('request') ?? ''));
-    if (req.method === 'POST' && url.pathname === '/consent') return void formOf(req).then(async (form) => reply(res, await oidc.consent(form)));
-    if (req.method === 'GET' && url.pathname === '/legacy/login') return reply(res, legacy.loginPage(url.searchParams.get('request') ?? ''));
-    if (req.method === 'POST' && url.pathname === '/legacy/consent') return void formOf(req).then((form) => reply(res, legacy.consent(form)));
-    reply(res, {status: 404, html: 'not found'});
+    if (req.method === 'GET' && url.pathname === '/login') return send(res, oidc.loginPage(url.searchParams.get('request') ?? ''));
+    if (req.method === 'POST' && url.pathname === '/consent') return void formOf(req).then(async (form) => send(res, await oidc.consent(form)));
+    if (req.method === 'GET' && url.pathname === '/legacy/login') return send(res, legacy.loginPage(url.searchParams.get('request') ?? ''));
+    if (req.method === 'POST' && url.pathname === '/legacy/consent') return void formOf(req).then((form) => send(res, legacy.consent(form)));
+    send(res, {status: 404, html: 'not found'});
   });
 
   const oidcOrigin = await listen(oidcServer, ports.oidc ?? 0);

@@ -174,6 +174,17 @@ export function oidcService(settings: OidcSettings) {
     certs: () => ({status: 200, json: {keys: [examplePublicJwk]}}),
   };
 
+  /**
+   * An authorization request the document does not allow (a parameter's value outside its schema):
+   * `invalid_request` back at a registered redirect URI, or the error page when there is none.
+   */
+  function invalidAuthorization(query: Record<string, string>, problems: string[]): Answer {
+    const client = clientOf(query.client_id ?? '');
+    if (!client || !client.redirectUris.includes(query.redirect_uri ?? '')) return errorPage('client_id か redirect_uri が登録されていません。');
+    const responseType = (query.response_type ?? '').split(' ').filter(Boolean).sort();
+    return back({redirectUri: query.redirect_uri, responseType, state: query.state}, {error: 'invalid_request', error_description: problems.join('; ')});
+  }
+
   /** The provider's login page: one button per test user, and a refusal. */
   function loginPage(id: string): Answer {
     const request = pending.get(id);
@@ -215,5 +226,5 @@ ${buttons}
     return back(request, values);
   }
 
-  return {handlers, loginPage, consent};
+  return {handlers, invalidAuthorization, loginPage, consent};
 }
