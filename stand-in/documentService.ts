@@ -20,7 +20,11 @@ export type Answer = {status: number; json?: unknown; html?: string; location?: 
 
 export type Handler = (request: StandInRequest) => Answer | Promise<Answer>;
 
-/** A request as a handler reads it: parameters after validation, the body parsed (JSON or form). */
+/**
+ * A request as a handler reads it: parameters after validation, the body parsed (JSON or form).
+ * Query values come as the document types them (`overwrite=true` is the boolean); read a flag with
+ * `String(…)`.
+ */
 export type StandInRequest = {
   operationId: string;
   params: Record<string, string>;

@@ -10,6 +10,7 @@ import type {AddressInfo} from 'node:net';
 import {documentService, send, type Answer, type DocumentService, type Exchange} from './documentService';
 import {oidcService, type OidcClient} from './oidc';
 import {legacyService, type LegacyProviderSetting} from './legacy';
+import type {WebhookDelivery} from './webhooks';
 import {clock} from './clock';
 import {webApiErrors} from '../src/data/errors/webApi';
 
@@ -39,6 +40,14 @@ export type StandIn = {
     provider: (name: string) => LegacyProviderSetting;
     /** A ソーシャルPLUS user as the manager's user list shows it. */
     user: (identifier: string) => Record<string, unknown> | undefined;
+    /** Registers the Webhook URL, as the manager does. */
+    registerWebhook: (url: string) => void;
+    /** Every Webhook delivery so far, redeliveries included, oldest first. */
+    webhookDeliveries: () => WebhookDelivery[];
+    /** Sends the redeliveries whose time has come on the stand-in's clock. */
+    redeliverDue: () => Promise<void>;
+    /** Replaces the API key (as a reissue by support does) and returns the new one. */
+    rotateApiKey: () => string;
   };
   close: () => Promise<void>;
 };
@@ -74,7 +83,9 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
   let providerOrigin = '';
   const oidc = oidcService({clients, loginProviders: {[loginProviderIdentifier]: 'line'}, clock: time, providerOrigin: () => providerOrigin});
   const callbackHosts: string[] = [];
-  const legacySettings = {accountId: 'example-account', serviceId: 'example-service', apiKey: crypto.randomBytes(20).toString('hex'), callbackHosts, clock: time, providerOrigin: () => providerOrigin};
+  const sentViolations: string[] = [];
+  const newApiKey = () => crypto.randomBytes(20).toString('hex');
+  const legacySettings = {accountId: 'example-account', serviceId: 'example-service', apiKey: newApiKey(), callbackHosts, clock: time, providerOrigin: () => providerOrigin, violations: sentViolations};
   const legacy = legacyService(legacySettings);
   // A request the OpenID Connect document does not allow: the authorization endpoint's error
   // redirect, or the token endpoint's invalid_request.
@@ -109,24 +120,34 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
   const oidcOrigin = await listen(oidcServer, ports.oidc ?? 0);
   providerOrigin = await listen(providerServer, ports.provider ?? 0);
   const legacyOrigin = await listen(legacyServer, ports.legacy ?? 0);
+  // Redeliveries fall due on the stand-in's clock; a reader's run sends them as real time passes.
+  const redeliveries = setInterval(() => void legacy.webhooks.redeliverDue(), 1000);
+  redeliveries.unref();
   return {
     oidcOrigin,
     providerOrigin,
     loginProviderIdentifier,
     register: (client) => clients.push(client),
     advanceClock: time.advance,
-    violations: () => services.flatMap((service) => service.violations),
+    violations: () => [...services.flatMap((service) => service.violations), ...sentViolations],
     exchanges: () => services.flatMap((service) => service.exchanges),
     legacy: {
       origin: legacyOrigin,
       accountId: legacySettings.accountId,
       serviceId: legacySettings.serviceId,
-      apiKey: legacySettings.apiKey,
+      get apiKey() {
+        return legacySettings.apiKey;
+      },
       registerCallbackHost: (host) => callbackHosts.push(host),
+      registerWebhook: legacy.webhooks.register,
+      webhookDeliveries: () => legacy.webhooks.deliveries,
+      redeliverDue: () => legacy.webhooks.redeliverDue(),
+      rotateApiKey: () => (legacySettings.apiKey = newApiKey()),
       provider: legacy.provider,
       user: legacy.userOf,
     },
     close: async () => {
+      clearInterval(redeliveries);
       await Promise.all([oidcServer, providerServer, legacyServer].map((server) => new Promise((resolve) => server.close(resolve))));
     },
   };

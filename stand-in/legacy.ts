@@ -10,15 +10,19 @@ import {siteValue} from '../src/data/values';
 import type {Answer, Handler} from './documentService';
 import type {Clock} from './clock';
 import {testUsers, type TestUser} from './users';
+import {webhookSender} from './webhooks';
 
 export type LegacySettings = {
   accountId: string;
   serviceId: string;
+  /** The service's API key; rotating it replaces it. */
   apiKey: string;
   /** Host names registered as callback domains in the social login manager. */
   callbackHosts: string[];
   clock: Clock;
   providerOrigin: () => string;
+  /** Where the stand-in records what it sent that its document does not allow. */
+  violations: string[];
 };
 
 /** What the manager says of a login provider: a test switches it off or breaks its secret. */
@@ -37,7 +41,8 @@ type LegacyUser = {
 type PendingLogin = {callback: URL; provider: string; loginOnly: boolean};
 
 const tokenLifetimeSeconds = Number(siteValue('legacy.oneTimeTokenLifetime').value) * 60;
-const isoAt = (seconds: number) => new Date(seconds * 1000).toISOString().replace(/\.\d+Z$/, '+00:00');
+/** A time as the Web API and the Webhooks write it: ISO 8601 in Japan time. */
+const isoAt = (seconds: number) => new Date((seconds + 9 * 3600) * 1000).toISOString().replace(/\.\d+Z$/, '+09:00');
 
 /** The error answer of catalogue code `code`, as every Web API operation sends it. */
 function apiError(code: number): Answer {
@@ -59,6 +64,7 @@ export function legacyService(settings: LegacySettings) {
   const addUser = (person: TestUser, primaryKey: string | null) =>
     users.set(person.identifier, {person, primaryKey, mappedAt: primaryKey ? isoAt(now()) : null, createdAt: isoAt(now()), lastLoggedInAt: null, lastLoggedInProvider: null, loginCount: 0});
   const pending = new Map<string, PendingLogin>();
+  const webhooks = webhookSender({clock: settings.clock, apiKey: () => settings.apiKey, violations: settings.violations});
   const tokens = new Map<string, {identifier: string; expiresAt: number; used: boolean}>();
 
   const userJson = (user: LegacyUser) => ({
@@ -111,15 +117,17 @@ export function legacyService(settings: LegacySettings) {
       return {status: 200, json: {status: 'ok', user: userJson(users.get(held.identifier)!)}};
     },
 
-    map({query}) {
+    async map({query}) {
       const wrongKey = keyProblem(query);
       if (wrongKey) return wrongKey;
       if (!query.identifier || !query.primary_key) return apiError(5);
       const user = users.get(query.identifier ?? '');
       if (!user) return apiError(7);
-      if (user.primaryKey && user.primaryKey !== query.primary_key && query.overwrite !== 'true') return apiError(8);
+      if (user.primaryKey && user.primaryKey !== query.primary_key && String(query.overwrite) !== 'true') return apiError(8);
+      const previous = user.primaryKey;
       user.primaryKey = query.primary_key;
       user.mappedAt = isoAt(now());
+      if (previous !== user.primaryKey) await webhooks.send('map', {identifier: user.person.identifier, primary_key: user.primaryKey, previous_primary_key: previous, mapped_at: user.mappedAt});
       return {status: 200, json: {status: 'ok', user: userJson(user)}};
     },
   };
@@ -166,6 +174,7 @@ ${buttons.join('\n')}
     handlers,
     loginPage,
     consent,
+    webhooks,
     /** The manager's switches for a provider, for tests. */
     provider: (name: string) => providers[name],
     /** The ソーシャルPLUS user of a test person, as the manager's user list shows it. */

@@ -9,6 +9,11 @@
 import type {ValueGroup} from '../values';
 import {num} from './pattern';
 
+/** Minutes from one delivery of a Webhook event to the next, one entry per redelivery. */
+export const webhookRetryMinutes = [1, 5, 15, 30, 60];
+/** Minutes from the first delivery to the last redelivery. */
+const lastRedeliveryMinutes = webhookRetryMinutes.reduce((sum, minutes) => sum + minutes, 0);
+
 export const legacyValues: ValueGroup = {
   limitsPage: '/social-login/legacy/api-references/getting-started#制限値',
   values: {
@@ -101,17 +106,17 @@ export const legacyValues: ValueGroup = {
     },
     webhookRetries: {
       label: 'Webhook を送り直す回数',
-      text: '最大 5 回',
-      value: 5,
+      text: `最大 ${webhookRetryMinutes.length} 回`,
+      value: webhookRetryMinutes.length,
       group: 'webhook',
       source: 'site',
       handWritten: [new RegExp(`最大\\s*${num}\\s*回まで送り直`)],
     },
     webhookRetrySchedule: {
       label: 'Webhook を送り直す間隔',
-      text: '前の送信からおよそ 1 分、5 分、15 分、30 分、60 分',
+      text: `前の送信からおよそ ${webhookRetryMinutes.map((minutes) => `${minutes} 分`).join('、')}`,
       group: 'webhook',
-      beyond: '最後の再送は、最初の送信からおよそ 111 分後です。5 回目にも失敗したイベントは送りません',
+      beyond: `最後の再送は、最初の送信からおよそ ${lastRedeliveryMinutes} 分後です。${webhookRetryMinutes.length} 回目にも失敗したイベントは送りません`,
       source: 'site',
     },
     webhookMaxBody: {
@@ -129,7 +134,7 @@ export const legacyValues: ValueGroup = {
       text: '2 時間',
       value: 2,
       group: 'webhook',
-      beyond: '再送は最初の送信と同じ署名で届き、最後の再送は最初の送信からおよそ 111 分後のためです',
+      beyond: `再送は最初の送信と同じ署名で届き、最後の再送は最初の送信からおよそ ${lastRedeliveryMinutes} 分後のためです`,
       source: 'site (follows from the retry schedule above)',
     },
   },
