@@ -10,9 +10,12 @@ import type {StandIn} from '../stand-in';
 import {createApp as authorizationCode} from './authorization-code/app';
 import {createApp as hybrid} from './hybrid/app';
 import {createApp as legacyLogin} from './legacy-login/app';
+import {createWebhookReceiver, type WebhookEvent} from '../examples/legacy/webhook-receiver';
 
 export type RunningSample = {
   url: string;
+  /** The Webhook events the sample's receiver processed, and the API keys it accepts (new first). */
+  webhooks?: {events: WebhookEvent[]; apiKeys: string[]};
   /** The client the sample registered (a test sends its own requests with it). */
   client?: {clientId: string; clientSecret: string; redirectUri: string};
   close: () => Promise<void>;
@@ -73,6 +76,34 @@ async function startLegacySample(standIn: StandIn, port: number): Promise<Runnin
   return {url: `${origin}/`, close: () => new Promise((resolve) => server.close(() => resolve()))};
 }
 
+/**
+ * The legacy login sample with the Webhook receiver the pages teach, registered as the Webhook URL:
+ * a registration (map) sends a map event, which the receiver logs.
+ */
+async function startWebhookSample(standIn: StandIn, port: number): Promise<RunningSample> {
+  const site = await startLegacySample(standIn, port);
+  const events: WebhookEvent[] = [];
+  // Read at each request: a test adds the new key in front when it replaces the API key.
+  const apiKeys = [standIn.legacy.apiKey];
+  const receiver = createWebhookReceiver({
+    apiKey: apiKeys,
+    handle(event) {
+      events.push(event);
+      console.log(`Webhook: ${event.type} ${event.event_id} ${JSON.stringify(event.payload)}`);
+    },
+  });
+  await new Promise<void>((resolve) => receiver.server.listen(0, '127.0.0.1', resolve));
+  standIn.legacy.registerWebhook(`http://127.0.0.1:${(receiver.server.address() as AddressInfo).port}/webhooks/socialplus`);
+  return {
+    ...site,
+    webhooks: {events, apiKeys},
+    close: async () => {
+      await site.close();
+      await new Promise((resolve) => receiver.server.close(resolve));
+    },
+  };
+}
+
 export const flows: Flow[] = [
   {
     name: 'authorization-code',
@@ -91,5 +122,11 @@ export const flows: Flow[] = [
     summary: 'ワンタイムトークン版：ソーシャルログインと会員 ID の紐付け（map）',
     pages: ['docs/social-login/legacy/social-login/overview.mdx', 'docs/social-login/legacy/social-login/callback-parameters.mdx'],
     start: startLegacySample,
+  },
+  {
+    name: 'legacy-webhook',
+    summary: 'ワンタイムトークン版：Webhook の受信（会員登録で届く map イベント）',
+    pages: ['docs/social-login/legacy/webhook-references/event-received.mdx'],
+    start: startWebhookSample,
   },
 ];

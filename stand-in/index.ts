@@ -42,6 +42,8 @@ export type StandIn = {
     user: (identifier: string) => Record<string, unknown> | undefined;
     /** Registers the Webhook URL, as the manager does. */
     registerWebhook: (url: string) => void;
+    /** The Webhook URL registered now, if any. */
+    webhookUrl: () => string | undefined;
     /** Every Webhook delivery so far, redeliveries included, oldest first. */
     webhookDeliveries: () => WebhookDelivery[];
     /** Sends the redeliveries whose time has come on the stand-in's clock. */
@@ -140,6 +142,7 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
       },
       registerCallbackHost: (host) => callbackHosts.push(host),
       registerWebhook: legacy.webhooks.register,
+      webhookUrl: () => legacy.webhooks.url(),
       webhookDeliveries: () => legacy.webhooks.deliveries,
       redeliverDue: () => legacy.webhooks.redeliverDue(),
       rotateApiKey: () => (legacySettings.apiKey = newApiKey()),

@@ -12,7 +12,8 @@ import {siteValue} from '../src/data/values';
 import {webhookRetryMinutes} from '../src/data/values/legacy';
 import type {Clock} from './clock';
 
-export type WebhookDelivery = {eventId: string; type: string; attempt: number; status: number | 'no answer'};
+/** One delivery as it was sent (body and signature as on the wire) and what the receiver answered. */
+export type WebhookDelivery = {eventId: string; type: string; attempt: number; status: number | 'no answer'; body: string; signature: string};
 
 type Pending = {eventId: string; type: string; body: string; signature: string; attempt: number; dueAt: number};
 
@@ -50,7 +51,7 @@ export function webhookSender(settings: {clock: Clock; apiKey: () => string; vio
     } catch {
       // A refused connection or no answer within the time limit: a failed delivery.
     }
-    deliveries.push({eventId: event.eventId, type: event.type, attempt: event.attempt, status});
+    deliveries.push({eventId: event.eventId, type: event.type, attempt: event.attempt, status, body: event.body, signature: event.signature});
     const delivered = typeof status === 'number' && status >= 200 && status < 300;
     if (!delivered && event.attempt <= webhookRetryMinutes.length) {
       queue.push({...event, dueAt: settings.clock.now() + webhookRetryMinutes[event.attempt - 1] * 60, attempt: event.attempt + 1});
@@ -63,6 +64,7 @@ export function webhookSender(settings: {clock: Clock; apiKey: () => string; vio
     register: (webhookUrl: string) => {
       url = webhookUrl;
     },
+    url: () => url,
     /** Sends an event now: the first delivery, whose signature every redelivery keeps. */
     async send(type: string, payload: Record<string, unknown>): Promise<void> {
       if (!url) return;

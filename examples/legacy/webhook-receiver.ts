@@ -10,7 +10,6 @@
  */
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {pathToFileURL} from 'node:url';
 import {SIGNATURE_HEADER, verifySignature} from './verify-signature.ts';
 
 // #region types
@@ -156,7 +155,7 @@ export function createWebhookReceiver(options: ReceiverOptions): WebhookReceiver
 
 // #region main
 // Started directly (not imported by a test): listen on PORT and log each event.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (require.main === module) {
   const apiKeys = [process.env.SOCIALPLUS_API_KEY ?? '', process.env.SOCIALPLUS_OLD_API_KEY].filter((key): key is string => key !== undefined);
   if (!apiKeys.every((key) => /^[0-9a-f]{40}$/i.test(key))) {
     throw new Error('Set SOCIALPLUS_API_KEY (and SOCIALPLUS_OLD_API_KEY, if set) to an API key of 40 hexadecimal characters');
