@@ -7,12 +7,11 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {documentService, send, type Answer, type DocumentService, type Exchange} from './documentService';
+import {documentService, send, type DocumentService, type Exchange} from './documentService';
 import {oidcService, type OidcClient} from './oidc';
-import {legacyService, type LegacyProviderSetting} from './legacy';
+import {apiError, legacyService, type LegacyProviderSetting} from './legacy';
 import type {WebhookDelivery} from './webhooks';
 import {clock} from './clock';
-import {webApiErrors} from '../src/data/errors/webApi';
 
 export type StandIn = {
   /** The authorization host and the API host of the OpenID Connect version (one origin here). */
@@ -70,13 +69,6 @@ async function formOf(req: http.IncomingMessage): Promise<Record<string, string>
   return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
 }
 
-/** The Web API's error for a request its document does not allow: code 5 for a missing parameter, else 6. */
-function legacyInvalid(problems: string[]): Answer {
-  const code = problems.some((problem) => /required/.test(problem)) ? 5 : 6;
-  const entry = webApiErrors.find((error) => error.code === code)!;
-  return {status: entry.status, json: {status: 'failed', error: {code, message: entry.message}}};
-}
-
 /** Starts the stand-in on loopback; port 0 (the default) takes any free port. */
 export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
   const time = clock();
@@ -94,11 +86,12 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
   const oidcDocument = await documentService('social-login-oidc', oidc.handlers, (request, problems) =>
     request.operationId === 'authorize' ? oidc.invalidAuthorization(request.query, problems) : {status: 400, json: {error: 'invalid_request', error_description: problems.join('; ')}},
   );
-  // A request the legacy document does not allow: the error screen for the login URLs, code 5 or 6 for the Web API.
+  // A request the legacy document does not allow: the error screen for the login URLs; for the Web
+  // API, code 5 for a missing parameter, else 6.
   const legacyDocument = await documentService('social-login-legacy', legacy.handlers, (request, problems) =>
     request.operationId.startsWith('authenticate')
       ? {status: 400, html: `<!doctype html><html lang="ja"><meta charset="utf-8"><title>エラー</title><p>${problems.join('; ')}</p></html>`}
-      : legacyInvalid(problems),
+      : apiError(problems.some((problem) => /required/.test(problem)) ? 5 : 6),
   );
   const services: DocumentService[] = [oidcDocument, legacyDocument];
 

@@ -45,7 +45,7 @@ const tokenLifetimeSeconds = Number(siteValue('legacy.oneTimeTokenLifetime').val
 const isoAt = (seconds: number) => new Date((seconds + 9 * 3600) * 1000).toISOString().replace(/\.\d+Z$/, '+09:00');
 
 /** The error answer of catalogue code `code`, as every Web API operation sends it. */
-function apiError(code: number): Answer {
+export function apiError(code: number): Answer {
   const entry = webApiErrors.find((error) => error.code === code);
   if (!entry) throw new Error(`no Web API error code ${code} in src/data/errors/webApi.ts`);
   return {status: entry.status, json: {status: 'failed', error: {code, message: entry.message}}};

@@ -6,26 +6,17 @@
  *   npm run sample -- authorization-code     (starts it against the local stand-in of ソーシャルPLUS)
  */
 import express from 'express';
-import session from 'express-session';
-import {AuthorizationError, createAuthorizationRequest, parseAuthorizationResponse, type LoginSession} from '../../examples/social-login/pkce';
+import {AuthorizationError, createAuthorizationRequest, parseAuthorizationResponse} from '../../examples/social-login/pkce';
 import {requestToken, TokenRequestError} from '../../examples/social-login/token-request';
 import {verifyIdToken} from '../../examples/social-login/verify-id-token';
+import {loginSession} from '../shared/session';
 import {page, type OidcSiteConfig} from '../shared/site';
 
-declare module 'express-session' {
-  interface SessionData {
-    /** The login under way: from the authorization request to the redirect URI. */
-    login?: LoginSession;
-    /** The member who logged in. */
-    member?: {sub: string; primaryKey: string | null; provider: string; name?: string};
-  }
-}
 
 export function createApp(config: OidcSiteConfig): express.Express {
   const app = express();
   const redirectUri = `${config.siteOrigin}/auth/callback`;
-  // SameSite=Lax: the cookie must come with the redirect back from ソーシャルPLUS (Strict would not).
-  app.use(session({secret: config.sessionSecret, resave: false, saveUninitialized: false, cookie: {sameSite: 'lax', httpOnly: true}}));
+  app.use(loginSession(config.sessionSecret));
 
   app.get('/', (req, res) => {
     const member = req.session.member;

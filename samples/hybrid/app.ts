@@ -10,25 +10,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
-import session from 'express-session';
-import {createAuthorizationRequest, type LoginSession} from '../../examples/social-login/pkce';
+import {createAuthorizationRequest} from '../../examples/social-login/pkce';
 import {requestToken} from '../../examples/social-login/token-request';
 import {IdTokenError, verifyIdToken} from '../../examples/social-login/verify-id-token';
+import {loginSession} from '../shared/session';
 import {page, type OidcSiteConfig} from '../shared/site';
 
-declare module 'express-session' {
-  interface SessionData {
-    login?: LoginSession;
-    member?: {sub: string; primaryKey: string | null; provider: string; name?: string};
-  }
-}
 
 const callbackScript = fs.readFileSync(path.join(__dirname, 'callback.js'), 'utf8');
 
 export function createApp(config: OidcSiteConfig): express.Express {
   const app = express();
   const redirectUri = `${config.siteOrigin}/auth/callback`;
-  app.use(session({secret: config.sessionSecret, resave: false, saveUninitialized: false, cookie: {sameSite: 'lax', httpOnly: true}}));
+  app.use(loginSession(config.sessionSecret));
 
   app.get('/', (req, res) => {
     const member = req.session.member;

@@ -9,19 +9,10 @@
  */
 import crypto from 'node:crypto';
 import express from 'express';
-import session from 'express-session';
 import {exchangeToken, readCallback, SocialPlusApiError} from '../../examples/legacy/exchange-token';
+import {loginSession} from '../shared/session';
 import {page, type LegacySiteConfig} from '../shared/site';
 
-declare module 'express-session' {
-  interface SessionData {
-    /** The state of the login under way, read once at the callback URL. */
-    socialplusState?: string;
-    /** A ソーシャルPLUS user who logged in and has no member yet: registration comes next. */
-    pendingIdentifier?: string;
-    memberId?: string;
-  }
-}
 
 /** What the login page says after a callback that did not log the user in (never the raw `reason`). */
 const notices: Record<string, string> = {
@@ -36,7 +27,7 @@ const members = new Map<string, {name: string}>();
 
 export function createApp(config: LegacySiteConfig): express.Express {
   const app = express();
-  app.use(session({secret: config.sessionSecret, resave: false, saveUninitialized: false, cookie: {sameSite: 'lax', httpOnly: true}}));
+  app.use(loginSession(config.sessionSecret));
 
   app.get('/', (req, res) => {
     const member = req.session.memberId ? members.get(req.session.memberId) : undefined;

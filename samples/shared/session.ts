@@ -1,0 +1,26 @@
+/**
+ * The session every sample site keeps on its server (express-session, in memory): what a login
+ * needs until the result comes back, and who logged in. SameSite=Lax, because the cookie must come
+ * with the redirect back from ソーシャルPLUS (Strict would leave it behind).
+ */
+import session from 'express-session';
+import type {LoginSession} from '../../examples/social-login/pkce';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** OpenID Connect: state, nonce and code_verifier of the login under way. */
+    login?: LoginSession;
+    /** OpenID Connect: the member who logged in. */
+    member?: {sub: string; primaryKey: string | null; provider: string; name?: string};
+    /** Legacy: the state of the login under way, read once at the callback URL. */
+    socialplusState?: string;
+    /** Legacy: a ソーシャルPLUS user who logged in and has no member yet. */
+    pendingIdentifier?: string;
+    /** Legacy: the member who logged in. */
+    memberId?: string;
+  }
+}
+
+export function loginSession(secret: string) {
+  return session({secret, resave: false, saveUninitialized: false, cookie: {sameSite: 'lax', httpOnly: true}});
+}
