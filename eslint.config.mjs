@@ -33,8 +33,15 @@ export default tseslint.config(
   // without an await, they read as the real ones that do await (a database, a network call).
   {files: ['examples/**', 'tests/**'], rules: {'@typescript-eslint/require-await': 'off'}},
   {files: ['**/*.mjs', '**/*.cjs', '**/*.js'], ...tseslint.configs.disableTypeChecked},
-  // The sample sites' page scripts run in the browser, as classic scripts.
-  {files: ['samples/**/*.js'], languageOptions: {sourceType: 'script', globals: {atob: 'readonly', document: 'readonly', fetch: 'readonly', history: 'readonly', location: 'readonly', TextDecoder: 'readonly', URLSearchParams: 'readonly'}}},
+  // The sample sites' page scripts and the stand-in's form assist script run in the browser, as
+  // classic scripts.
+  {
+    files: ['samples/**/*.js', 'stand-in/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: Object.fromEntries(['atob', 'btoa', 'crypto', 'CustomEvent', 'document', 'fetch', 'history', 'location', 'sessionStorage', 'TextDecoder', 'TextEncoder', 'URL', 'URLSearchParams'].map((name) => [name, 'readonly'])),
+    },
+  },
   // CommonJS config files (.htmlvalidate.cjs) assign module.exports.
   {files: ['**/*.cjs'], languageOptions: {sourceType: 'commonjs', globals: {module: 'writable', require: 'readonly'}}},
 );

@@ -7,8 +7,10 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import crypto from 'node:crypto';
 import type {StandIn} from '../stand-in';
+import type {OidcSiteConfig} from './shared/site';
 import {createApp as authorizationCode} from './authorization-code/app';
 import {createApp as hybrid} from './hybrid/app';
+import {createApp as implicitFormAssist} from './implicit-form-assist/app';
 import {createApp as legacyLogin} from './legacy-login/app';
 import {createWebhookReceiver, type WebhookEvent} from '../examples/legacy/webhook-receiver';
 
@@ -16,6 +18,8 @@ export type RunningSample = {
   url: string;
   /** The Webhook events the sample's receiver processed, and the API keys it accepts (new first). */
   webhooks?: {events: WebhookEvent[]; apiKeys: string[]};
+  /** The lines an OpenID Connect sample's server logged, oldest first (also printed). */
+  log?: string[];
   /** The client the sample registered (a test sends its own requests with it). */
   client?: {clientId: string; clientSecret: string; redirectUri: string};
   close: () => Promise<void>;
@@ -29,6 +33,14 @@ export type Flow = {
   start: (standIn: StandIn, port: number) => Promise<RunningSample>;
 };
 
+/** A log that prints each line and keeps it for the tests. */
+function logTo(lines: string[]): ((line: string) => void) & {lines: string[]} {
+  return Object.assign((line: string) => {
+    lines.push(line);
+    console.log(line);
+  }, {lines});
+}
+
 /** Serves an Express app on loopback; port 0 takes a free one. */
 async function serve(app: http.RequestListener, port: number): Promise<{origin: string; server: http.Server}> {
   const server = http.createServer(app);
@@ -40,11 +52,12 @@ async function serve(app: http.RequestListener, port: number): Promise<{origin: 
 }
 
 /** Starts an OpenID Connect sample: its server first (its origin is the redirect URI's), then its client registration. */
-async function startOidcSample(createApp: typeof authorizationCode, redirectPath: string, standIn: StandIn, port: number): Promise<RunningSample> {
+async function startOidcSample(createApp: (config: OidcSiteConfig) => http.RequestListener, redirectPath: string, standIn: StandIn, port: number): Promise<RunningSample> {
   const clientId = 'sample-shop-web';
   const clientSecret = crypto.randomBytes(24).toString('base64url');
   let app: http.RequestListener = () => undefined;
   const {origin, server} = await serve((req, res) => app(req, res), port);
+  const log = logTo([]);
   app = createApp({
     siteOrigin: origin,
     serviceId: 'sample-shop',
@@ -52,11 +65,14 @@ async function startOidcSample(createApp: typeof authorizationCode, redirectPath
     clientId,
     clientSecret,
     loginProviderIdentifier: standIn.loginProviderIdentifier,
+    apiBase: standIn.oidcOrigin,
+    apiKey: standIn.apiKey,
     sessionSecret: crypto.randomBytes(24).toString('base64url'),
+    log,
   });
   const redirectUri = `${origin}${redirectPath}`;
   standIn.register({clientId, clientSecret, redirectUris: [redirectUri]});
-  return {url: `${origin}/`, client: {clientId, clientSecret, redirectUri}, close: () => new Promise((resolve) => server.close(() => resolve()))};
+  return {url: `${origin}/`, log: log.lines, client: {clientId, clientSecret, redirectUri}, close: () => new Promise((resolve) => server.close(() => resolve()))};
 }
 
 /** Starts the legacy login sample and registers its host as a callback domain. */
@@ -116,6 +132,12 @@ export const flows: Flow[] = [
     summary: 'OpenID Connect 版：ハイブリッドフロー（code id_token）',
     pages: ['docs/social-login/hybrid/overview.mdx'],
     start: (standIn, port) => startOidcSample(hybrid, '/auth/callback', standIn, port),
+  },
+  {
+    name: 'implicit-form-assist',
+    summary: 'OpenID Connect 版：インプリシットフローとフォームアシスト（会員登録フォームの自動入力）',
+    pages: ['docs/social-login/implicit/overview.mdx', 'docs/social-login/form-assist/overview.mdx'],
+    start: (standIn, port) => startOidcSample(implicitFormAssist, '/register', standIn, port),
   },
   {
     name: 'legacy-login',

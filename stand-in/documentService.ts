@@ -36,6 +36,8 @@ export type StandInRequest = {
 };
 
 export type DocumentService = {
+  /** The document's name (openapi/{name}.yaml). */
+  name: string;
   /** Answers `req` if it is an operation of the document; returns false if it is not. */
   handle: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>;
   /** Answers of the stand-in that the document does not allow, oldest first. */
@@ -126,6 +128,7 @@ export async function documentService(name: string, handlers: Record<string, Han
   await api.init();
 
   return {
+    name,
     violations,
     exchanges,
     async handle(req, res) {

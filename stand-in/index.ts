@@ -5,17 +5,25 @@
  * the redirect URI it listens on.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {documentService, send, type DocumentService, type Exchange} from './documentService';
 import {oidcService, type OidcClient} from './oidc';
-import {apiError, legacyService, type LegacyProviderSetting} from './legacy';
+import {legacyService, type LegacyProviderSetting} from './legacy';
+import {apiError} from './webApiError';
 import type {WebhookDelivery} from './webhooks';
 import {clock} from './clock';
 
 export type StandIn = {
-  /** The authorization host and the API host of the OpenID Connect version (one origin here). */
+  /**
+   * The authorization host and the Web API host of the OpenID Connect version (one origin here),
+   * which also serves the form assist script at /form-assist/v1/form-assist.js.
+   */
   oidcOrigin: string;
+  /** The OpenID Connect version's API key for its Web API. */
+  apiKey: string;
   /** The login provider's pages. */
   providerOrigin: string;
   register: (client: OidcClient) => void;
@@ -75,10 +83,11 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
   const clients: OidcClient[] = [];
   const loginProviderIdentifier = '8f3a2c1d';
   let providerOrigin = '';
-  const oidc = oidcService({clients, loginProviders: {[loginProviderIdentifier]: 'line'}, clock: time, providerOrigin: () => providerOrigin});
+  const newApiKey = () => crypto.randomBytes(20).toString('hex');
+  const oidcApiKey = newApiKey();
+  const oidc = oidcService({clients, loginProviders: {[loginProviderIdentifier]: 'line'}, clock: time, providerOrigin: () => providerOrigin, apiKey: oidcApiKey});
   const callbackHosts: string[] = [];
   const sentViolations: string[] = [];
-  const newApiKey = () => crypto.randomBytes(20).toString('hex');
   const legacySettings = {accountId: 'example-account', serviceId: 'example-service', apiKey: newApiKey(), callbackHosts, clock: time, providerOrigin: () => providerOrigin, violations: sentViolations};
   const legacy = legacyService(legacySettings);
   // A request the OpenID Connect document does not allow: the authorization endpoint's error
@@ -93,16 +102,24 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
       ? {status: 400, html: `<!doctype html><html lang="ja"><meta charset="utf-8"><title>エラー</title><p>${problems.join('; ')}</p></html>`}
       : apiError(problems.some((problem) => /required/.test(problem)) ? 5 : 6),
   );
-  const services: DocumentService[] = [oidcDocument, legacyDocument];
+  const oidcWebApiDocument = await documentService('social-login', oidc.webApiHandlers, (_request, problems) => apiError(problems.some((problem) => /required/.test(problem)) ? 5 : 6));
+  const services: DocumentService[] = [oidcDocument, oidcWebApiDocument, legacyDocument];
 
-  const serveDocument = (service: DocumentService, name: string) =>
+  // Each server answers the operations of its documents, then its own pages, then 404.
+  const serveDocuments = (documents: DocumentService[], pages: (req: http.IncomingMessage, res: http.ServerResponse) => boolean = () => false) =>
     http.createServer((req, res) => {
-      void service.handle(req, res).then((handled) => {
-        if (!handled) send(res, {status: 404, html: `not an operation of ${name}.yaml`});
-      });
+      void (async () => {
+        for (const document of documents) if (await document.handle(req, res)) return;
+        if (!pages(req, res)) send(res, {status: 404, html: `not an operation of ${documents.map((document) => `${document.name}.yaml`).join(' or ')}`});
+      })();
     });
-  const oidcServer = serveDocument(oidcDocument, 'social-login-oidc');
-  const legacyServer = serveDocument(legacyDocument, 'social-login-legacy');
+  const formAssistScript = fs.readFileSync(path.join(__dirname, 'form-assist.js'), 'utf8');
+  const oidcServer = serveDocuments([oidcDocument, oidcWebApiDocument], (req, res) => {
+    if (req.method !== 'GET' || req.url !== '/form-assist/v1/form-assist.js') return false;
+    res.writeHead(200, {'Content-Type': 'text/javascript; charset=utf-8'}).end(formAssistScript);
+    return true;
+  });
+  const legacyServer = serveDocuments([legacyDocument]);
   const providerServer = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://provider');
     if (req.method === 'GET' && url.pathname === '/login') return send(res, oidc.loginPage(url.searchParams.get('request') ?? ''));
@@ -121,6 +138,7 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
   return {
     oidcOrigin,
     providerOrigin,
+    apiKey: oidcApiKey,
     loginProviderIdentifier,
     register: (client) => clients.push(client),
     advanceClock: time.advance,

@@ -12,6 +12,7 @@ import {siteValue} from '../src/data/values';
 import type {Answer, Handler} from './documentService';
 import {testUsers, type ProviderName, type TestUser} from './users';
 import type {Clock} from './clock';
+import {apiError} from './webApiError';
 
 /** A client registered with the stand-in's service, as the manager registers one. */
 export type OidcClient = {
@@ -28,6 +29,8 @@ export type OidcSettings = {
   clock: Clock;
   /** Where the provider's login page is served (a page of the stand-in, not of the document). */
   providerOrigin: () => string;
+  /** The service's API key for the Web API (openapi/social-login.yaml). */
+  apiKey: string;
 };
 
 type Pending = {
@@ -59,6 +62,8 @@ export function oidcService(settings: OidcSettings) {
   const codes = new Map<string, IssuedCode>();
   const accessTokens = new Map<string, {user: TestUser; expiresAt: number; revoked: boolean}>();
   const signingKey = importJWK(exampleSigningKey, 'RS256');
+  // The member ID linked to each ソーシャルPLUS ID: the map API changes it, the ID Token carries it.
+  const primaryKeys = new Map(testUsers.map((user) => [user.identifier, user.primaryKey]));
 
   const clientOf = (clientId: string) => settings.clients.find((client) => client.clientId === clientId);
 
@@ -76,13 +81,14 @@ export function oidcService(settings: OidcSettings) {
     const now = settings.clock.now();
     const claims: Record<string, unknown> = {
       sub: user.identifier,
-      primary_key: user.primaryKey,
+      primary_key: primaryKeys.get(user.identifier) ?? null,
       provider: user.provider,
       provider_uid: user.providerUid,
       ...(request.nonce === undefined ? {} : {nonce: request.nonce}),
       ...(extra.code ? {c_hash: leftHalfHash(extra.code)} : {}),
       ...(extra.accessToken ? {at_hash: leftHalfHash(extra.accessToken)} : {}),
-      ...(request.scope.includes('profile') ? {name: user.name, 'name#ja-Kana-JP': user.nameKana} : {}),
+      // LINE gives a display name and no kana (src/data/providerProfiles.ts): every test person is a LINE user.
+      ...(request.scope.includes('profile') ? {name: user.name} : {}),
       ...(request.scope.includes('email') ? {email: user.email, email_verified: true} : {}),
     };
     return new SignJWT(claims)
@@ -168,10 +174,23 @@ export function oidcService(settings: OidcSettings) {
       if (!held || held.revoked || settings.clock.now() > held.expiresAt) {
         return {status: 401, headers: {'WWW-Authenticate': token ? 'Bearer error="invalid_token"' : 'Bearer'}, json: {error: 'unauthorized'}};
       }
-      return {status: 200, json: {sub: held.user.identifier, primary_key: held.user.primaryKey, provider: held.user.provider, provider_uid: held.user.providerUid, email: held.user.email}};
+      return {status: 200, json: {sub: held.user.identifier, primary_key: primaryKeys.get(held.user.identifier) ?? null, provider: held.user.provider, provider_uid: held.user.providerUid, email: held.user.email}};
     },
 
-    certs: () => ({status: 200, json: {keys: [examplePublicJwk]}}),
+    // Readable from any page: the form assist script verifies ID Tokens in the browser with it.
+    certs: () => ({status: 200, json: {keys: [examplePublicJwk]}, headers: {'Access-Control-Allow-Origin': '*'}}),
+  };
+
+  /** The Web API (openapi/social-login.yaml): what the flows call of it. */
+  const webApiHandlers: Record<string, Handler> = {
+    map({query}) {
+      if (query.key !== settings.apiKey) return apiError(1);
+      if (!primaryKeys.has(query.identifier)) return apiError(7);
+      const linked = primaryKeys.get(query.identifier);
+      if (linked && linked !== query.primary_key && String(query.overwrite) !== 'true') return apiError(8);
+      primaryKeys.set(query.identifier, query.primary_key);
+      return {status: 200, json: {status: 'ok'}};
+    },
   };
 
   /**
@@ -226,5 +245,5 @@ ${buttons}
     return back(request, values);
   }
 
-  return {handlers, invalidAuthorization, loginPage, consent};
+  return {handlers, webApiHandlers, invalidAuthorization, loginPage, consent};
 }

@@ -10,6 +10,8 @@ declare module 'express-session' {
   interface SessionData {
     /** OpenID Connect: state, nonce and code_verifier of the login under way. */
     login?: LoginSession;
+    /** OpenID Connect, form assist: the nonce of the button pressed last, until the form is sent. */
+    formAssistNonce?: string;
     /** OpenID Connect: the member who logged in. */
     member?: {sub: string; primaryKey: string | null; provider: string; name?: string};
     /** Legacy: the state of the login under way, read once at the callback URL. */

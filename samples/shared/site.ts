@@ -19,8 +19,14 @@ export type OidcSiteConfig = {
   clientSecret: string;
   /** The identifier of the login provider setting, shown in the manager. */
   loginProviderIdentifier: string;
+  /** The Web API's host: `https://api.socialplus.jp`, or the stand-in's origin. */
+  apiBase: string;
+  /** The service's API key for the Web API. Kept on the server only. */
+  apiKey: string;
   /** Signs the session cookie. */
   sessionSecret: string;
+  /** Where the server's log lines go; the console when absent. */
+  log?: (line: string) => void;
 };
 
 /** A sample site of the one-time-token version (legacy) and the service it logs in with. */

@@ -1,18 +1,9 @@
 // The hybrid flow (code id_token), as /social-login/hybrid/overview teaches it: the sample site
 // (samples/hybrid/) against the stand-in; the fragment read by the page, the checks on the server.
-import {test, expect, type Page} from '@playwright/test';
-import {check, runFlow} from './support';
+import {test, expect} from '@playwright/test';
+import {check, runFlow, visitedUrls} from './support';
 
 const flow = runFlow('hybrid');
-
-/** Every URL the page's main frame was at, fragment included, in order. */
-function visitedUrls(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) urls.push(frame.url());
-  });
-  return urls;
-}
 
 test('the fragment reaches the server, which checks nonce and c_hash, then the token request', async ({page}) => {
   const {standIn, sample} = flow();

@@ -3,7 +3,7 @@
 // the page gives it and records it as executed (./steps.spec.ts counts them).
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from '@playwright/test';
+import {test, expect, type Page} from '@playwright/test';
 import {startStandIn, type StandIn} from '../../stand-in';
 import {flows, type RunningSample} from '../../samples/flows';
 import {siteDir} from '../../scripts/lib/siteDirs';
@@ -38,4 +38,13 @@ export async function check(id: string, title: string, body: () => Promise<void>
   await test.step(`${id}: ${title}`, body);
   fs.mkdirSync(executedStepsDir, {recursive: true});
   fs.writeFileSync(path.join(executedStepsDir, id), '');
+}
+
+/** Every URL the page's main frame was at, fragment included, in order. */
+export function visitedUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+  return urls;
 }
