@@ -141,7 +141,7 @@ export const flows: Flow[] = [
   },
   {
     name: 'legacy-login',
-    summary: 'ワンタイムトークン版：ソーシャルログインと会員 ID の紐付け（map）',
+    summary: 'ワンタイムトークン版：ソーシャルログイン、会員 ID の紐付け（map）、連携の追加と解除、統合（merge_user）',
     pages: ['docs/social-login/legacy/social-login/overview.mdx', 'docs/social-login/legacy/social-login/callback-parameters.mdx'],
     start: startLegacySample,
   },

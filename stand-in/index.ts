@@ -47,6 +47,8 @@ export type StandIn = {
     provider: (name: string) => LegacyProviderSetting;
     /** A ソーシャルPLUS user as the manager's user list shows it. */
     user: (identifier: string) => Record<string, unknown> | undefined;
+    /** The providers a ソーシャルPLUS user is linked with, oldest first. */
+    providersOf: (identifier: string) => string[] | undefined;
     /** Registers the Webhook URL, as the manager does. */
     registerWebhook: (url: string) => void;
     /** The Webhook URL registered now, if any. */
@@ -159,6 +161,7 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
       rotateApiKey: () => (legacySettings.apiKey = newApiKey()),
       provider: legacy.provider,
       user: legacy.userOf,
+      providersOf: legacy.providersOf,
     },
     close: async () => {
       clearInterval(redeliveries);

@@ -1,16 +1,18 @@
 /**
  * The legacy one-time-token version (openapi/social-login-legacy.yaml): the social login URL and
  * its login-only variant, the login provider's step (a page of the stand-in's provider origin), the
- * callback with `status` and the one-time token, and the Web API operations with their state. Web
+ * callback with `status` and the one-time token, and the Web API operations with their state: users
+ * with one or more provider accounts, member IDs (map), provider accounts added with an association
+ * token, removed (dissociate) or moved by a merge (merge_user), each sending its Webhook event. Web
  * API errors come from the site's error catalogue (src/data/errors/webApi.ts).
  */
 import crypto from 'node:crypto';
-import {webApiErrors} from '../src/data/errors/webApi';
 import {siteValue} from '../src/data/values';
 import type {Answer, Handler} from './documentService';
 import type {Clock} from './clock';
 import {testUsers, type TestUser} from './users';
 import {webhookSender} from './webhooks';
+import {apiError} from './webApiError';
 
 export type LegacySettings = {
   accountId: string;
@@ -28,8 +30,12 @@ export type LegacySettings = {
 /** What the manager says of a login provider: a test switches it off or breaks its secret. */
 export type LegacyProviderSetting = {enabled: boolean; secretValid: boolean};
 
+/** A provider account linked to a ソーシャルPLUS user, and since when. */
+type Link = {account: TestUser; associatedAt: string};
+
 type LegacyUser = {
-  person: TestUser;
+  identifier: string;
+  links: Link[];
   primaryKey: string | null;
   mappedAt: string | null;
   createdAt: string;
@@ -38,18 +44,13 @@ type LegacyUser = {
   loginCount: number;
 };
 
-type PendingLogin = {callback: URL; provider: string; loginOnly: boolean};
+/** A login under way; `associateTo` is the user an association token adds the account to. */
+type PendingLogin = {callback: URL; provider: string; loginOnly: boolean; associateTo?: string};
 
 const tokenLifetimeSeconds = Number(siteValue('legacy.oneTimeTokenLifetime').value) * 60;
+const associationTokenLifetimeSeconds = Number(siteValue('legacy.associationTokenLifetime').value) * 60;
 /** A time as the Web API and the Webhooks write it: ISO 8601 in Japan time. */
 const isoAt = (seconds: number) => new Date((seconds + 9 * 3600) * 1000).toISOString().replace(/\.\d+Z$/, '+09:00');
-
-/** The error answer of catalogue code `code`, as every Web API operation sends it. */
-export function apiError(code: number): Answer {
-  const entry = webApiErrors.find((error) => error.code === code);
-  if (!entry) throw new Error(`no Web API error code ${code} in src/data/errors/webApi.ts`);
-  return {status: entry.status, json: {status: 'failed', error: {code, message: entry.message}}};
-}
 
 const errorScreen = (status: number, message: string): Answer => ({
   status,
@@ -57,18 +58,20 @@ const errorScreen = (status: number, message: string): Answer => ({
 });
 
 export function legacyService(settings: LegacySettings) {
-  const providers: Record<string, LegacyProviderSetting> = {line: {enabled: true, secretValid: true}};
-  // A test person becomes a ソーシャルPLUS user at their first login.
+  const providers: Record<string, LegacyProviderSetting> = {line: {enabled: true, secretValid: true}, google: {enabled: true, secretValid: true}};
+  // A provider account becomes a ソーシャルPLUS user at its first login, unless it is added to one.
   const users = new Map<string, LegacyUser>();
   const now = () => settings.clock.now();
-  const addUser = (person: TestUser, primaryKey: string | null) =>
-    users.set(person.identifier, {person, primaryKey, mappedAt: primaryKey ? isoAt(now()) : null, createdAt: isoAt(now()), lastLoggedInAt: null, lastLoggedInProvider: null, loginCount: 0});
+  const addUser = (account: TestUser) =>
+    users.set(account.identifier, {identifier: account.identifier, links: [{account, associatedAt: isoAt(now())}], primaryKey: null, mappedAt: null, createdAt: isoAt(now()), lastLoggedInAt: null, lastLoggedInProvider: null, loginCount: 0});
+  const ownerOf = (account: TestUser) => [...users.values()].find((user) => user.links.some((link) => link.account === account));
+  const associationTokens = new Map<string, {identifier: string; provider: string; expiresAt: number; used: boolean}>();
   const pending = new Map<string, PendingLogin>();
   const webhooks = webhookSender({clock: settings.clock, apiKey: () => settings.apiKey, violations: settings.violations});
   const tokens = new Map<string, {identifier: string; expiresAt: number; used: boolean}>();
 
   const userJson = (user: LegacyUser) => ({
-    identifier: user.person.identifier,
+    identifier: user.identifier,
     primary_key: user.primaryKey,
     mapped_at: user.mappedAt,
     created_at: user.createdAt,
@@ -96,9 +99,31 @@ export function legacyService(settings: LegacySettings) {
     const login: PendingLogin = {callback, provider: params.provider, loginOnly};
     const setting = providers[params.provider];
     if (!setting?.enabled) return back(login, {status: 'failed', reason: 'invalid_request'});
+    if (query.association_token !== undefined) {
+      // Usable once, for its provider, within its lifetime; never on the login-only URL.
+      const association = associationTokens.get(query.association_token);
+      if (loginOnly || !association || association.used || association.provider !== params.provider || now() > association.expiresAt) return back(login, {status: 'failed', reason: 'invalid_request'});
+      association.used = true;
+      login.associateTo = association.identifier;
+    }
     const id = crypto.randomBytes(16).toString('base64url');
     pending.set(id, login);
     return {status: 302, location: `${settings.providerOrigin()}/legacy/login?request=${id}`};
+  }
+
+  /**
+   * The user a request names by `{prefix}identifier` or `{prefix}primary_key` (exactly one), after
+   * the API key: the user, or the catalogue's answer.
+   */
+  function userFrom(query: Record<string, string>, prefix: string): {user: LegacyUser} | {answer: Answer} {
+    const wrongKey = keyProblem(query);
+    if (wrongKey) return {answer: wrongKey};
+    const identifier = query[`${prefix}identifier`];
+    const primaryKey = query[`${prefix}primary_key`];
+    if (identifier === undefined && primaryKey === undefined) return {answer: apiError(5)};
+    if (identifier !== undefined && primaryKey !== undefined) return {answer: apiError(6)};
+    const user = identifier !== undefined ? users.get(identifier) : [...users.values()].find((candidate) => candidate.primaryKey === primaryKey);
+    return user ? {user} : {answer: apiError(7)};
   }
 
   /** Checks the API key: undefined when it is the service's. */
@@ -117,6 +142,58 @@ export function legacyService(settings: LegacySettings) {
       return {status: 200, json: {status: 'ok', user: userJson(users.get(held.identifier)!)}};
     },
 
+    providers_of_user({query}) {
+      const found = userFrom(query, '');
+      if ('answer' in found) return found.answer;
+      const providerList = found.user.links.map((link) => ({provider: link.account.provider, provider_uid: link.account.providerUid, associated_at: link.associatedAt}));
+      return {status: 200, json: {status: 'ok', user: userJson(found.user), providers: providerList}};
+    },
+
+    association_token({query, origin}) {
+      const found = userFrom(query, '');
+      if ('answer' in found) return found.answer;
+      if (!providers[query.target_provider]?.enabled) return apiError(11);
+      if (found.user.links.some((link) => link.account.provider === query.target_provider)) return apiError(15);
+      // One valid token a user: a new one replaces the earlier ones.
+      for (const held of associationTokens.values()) if (held.identifier === found.user.identifier) held.used = true;
+      const token = crypto.randomBytes(20).toString('hex');
+      associationTokens.set(token, {identifier: found.user.identifier, provider: query.target_provider, expiresAt: now() + associationTokenLifetimeSeconds, used: false});
+      const url = `${origin}/${settings.accountId}/${settings.serviceId}/${query.target_provider}/authenticate?association_token=${token}`;
+      return {status: 200, json: {status: 'ok', token, url}};
+    },
+
+    async dissociate({query}) {
+      const found = userFrom(query, '');
+      if ('answer' in found) return found.answer;
+      const {user} = found;
+      const removed = query.target_provider.split(',');
+      if (!removed.every((provider) => user.links.some((link) => link.account.provider === provider))) return apiError(9);
+      if (user.links.every((link) => removed.includes(link.account.provider)) && String(query.nowarn) !== 'true') return apiError(13);
+      user.links = user.links.filter((link) => !removed.includes(link.account.provider));
+      const remaining = user.links.map((link) => link.account.provider);
+      await webhooks.send('dissociate', {identifier: user.identifier, primary_key: user.primaryKey, removed_providers: removed, providers: remaining});
+      return {status: 200, json: {status: 'ok', providers: remaining}};
+    },
+
+    async merge_user({query}) {
+      const source = userFrom(query, 'source_');
+      if ('answer' in source) return source.answer;
+      const dest = userFrom(query, 'dest_');
+      if ('answer' in dest) return dest.answer;
+      if (source.user === dest.user) return apiError(10);
+      const moved = source.user.links.map((link) => link.account.provider);
+      if (dest.user.links.some((link) => moved.includes(link.account.provider))) return apiError(15);
+      // The source's accounts move to the destination; the source user and its member ID link go.
+      dest.user.links.push(...source.user.links);
+      users.delete(source.user.identifier);
+      await webhooks.send('merge_user', {
+        source: {identifier: source.user.identifier, primary_key: source.user.primaryKey},
+        dest: {identifier: dest.user.identifier, primary_key: dest.user.primaryKey},
+        moved_providers: moved,
+      });
+      return {status: 200, json: {status: 'ok', user: userJson(dest.user)}};
+    },
+
     async map({query}) {
       const wrongKey = keyProblem(query);
       if (wrongKey) return wrongKey;
@@ -124,10 +201,11 @@ export function legacyService(settings: LegacySettings) {
       const user = users.get(query.identifier ?? '');
       if (!user) return apiError(7);
       if (user.primaryKey && user.primaryKey !== query.primary_key && String(query.overwrite) !== 'true') return apiError(8);
+      if ([...users.values()].some((other) => other !== user && other.primaryKey === query.primary_key)) return apiError(16);
       const previous = user.primaryKey;
       user.primaryKey = query.primary_key;
       user.mappedAt = isoAt(now());
-      if (previous !== user.primaryKey) await webhooks.send('map', {identifier: user.person.identifier, primary_key: user.primaryKey, previous_primary_key: previous, mapped_at: user.mappedAt});
+      if (previous !== user.primaryKey) await webhooks.send('map', {identifier: user.identifier, primary_key: user.primaryKey, previous_primary_key: previous, mapped_at: user.mappedAt});
       return {status: 200, json: {status: 'ok', user: userJson(user)}};
     },
   };
@@ -155,18 +233,25 @@ ${buttons.join('\n')}
     pending.delete(form.request);
     if (form.cancel) return back(login, {status: 'canceled'});
     if (!providers[login.provider].secretValid) return back(login, {status: 'failed', reason: 'provider_error'});
-    const person = testUsers.find((candidate) => candidate.identifier === form.person);
-    if (!person) return back(login, {status: 'failed', reason: 'provider_error'});
-    if (!users.has(person.identifier)) {
-      if (login.loginOnly) return back(login, {status: 'failed', reason: 'signup_refused'});
-      addUser(person, null);
+    const account = testUsers.find((candidate) => candidate.identifier === form.person && candidate.provider === login.provider);
+    if (!account) return back(login, {status: 'failed', reason: 'provider_error'});
+    let user = ownerOf(account);
+    if (login.associateTo !== undefined) {
+      // An account already linked to another user is not added (the pages say no more of it).
+      if (user && user.identifier !== login.associateTo) return back(login, {status: 'failed', reason: 'invalid_request'});
+      user = users.get(login.associateTo);
+      if (!user) return back(login, {status: 'failed', reason: 'invalid_request'});
+      if (!user.links.some((link) => link.account === account)) user.links.push({account, associatedAt: isoAt(now())});
     }
-    const user = users.get(person.identifier)!;
+    if (!user) {
+      if (login.loginOnly) return back(login, {status: 'failed', reason: 'signup_refused'});
+      user = addUser(account).get(account.identifier)!;
+    }
     user.loginCount += 1;
     user.lastLoggedInAt = isoAt(now());
     user.lastLoggedInProvider = login.provider;
     const token = crypto.randomBytes(16).toString('hex');
-    tokens.set(token, {identifier: person.identifier, expiresAt: now() + tokenLifetimeSeconds, used: false});
+    tokens.set(token, {identifier: user.identifier, expiresAt: now() + tokenLifetimeSeconds, used: false});
     return back(login, {status: 'authorized', token});
   }
 
@@ -177,6 +262,8 @@ ${buttons.join('\n')}
     webhooks,
     /** The manager's switches for a provider, for tests. */
     provider: (name: string) => providers[name],
+    /** The providers a ソーシャルPLUS user is linked with, oldest first. */
+    providersOf: (identifier: string) => users.get(identifier)?.links.map((link) => link.account.provider),
     /** The ソーシャルPLUS user of a test person, as the manager's user list shows it. */
     userOf: (identifier: string) => {
       const user = users.get(identifier);

@@ -1,6 +1,6 @@
 /**
- * The people a tester can log in as on the stand-in's provider page, and the ソーシャルPLUS users
- * they are. Values follow the pages' examples: a ソーシャルPLUS ID of 40 hexadecimal characters, a
+ * The provider accounts a tester can log in with on the stand-in's provider page, and the
+ * ソーシャルPLUS users they start as. Values follow the pages' examples: a ソーシャルPLUS ID of 40 hexadecimal characters, a
  * member ID (primary_key) once the site has linked one.
  */
 export type ProviderName = 'line' | 'apple' | 'yahoo' | 'google' | 'x';
@@ -12,7 +12,6 @@ export type TestUser = {
   provider: ProviderName;
   providerUid: string;
   name: string;
-  nameKana: string;
   email: string;
 };
 
@@ -23,7 +22,6 @@ export const testUsers: TestUser[] = [
     provider: 'line',
     providerUid: 'U4af4980629a1b2c3d4e5f60718293a4b',
     name: '山田 太郎',
-    nameKana: 'ヤマダ タロウ',
     email: 'taro@example.com',
   },
   {
@@ -32,7 +30,6 @@ export const testUsers: TestUser[] = [
     provider: 'line',
     providerUid: 'U9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b',
     name: '佐藤 花子',
-    nameKana: 'サトウ ハナコ',
     email: 'hanako@example.com',
   },
   {
@@ -41,7 +38,16 @@ export const testUsers: TestUser[] = [
     provider: 'line',
     providerUid: 'U0a1b2c3d4e5f60718293a4b5c6d7e8f9',
     name: '鈴木 一郎',
-    nameKana: 'スズキ イチロウ',
     email: 'ichiro@example.com',
+  },
+  // 山田 太郎's Google account: a ソーシャルPLUS user of its own until it is added to the
+  // user of their LINE account (association) or merged into it.
+  {
+    identifier: 'e4b7d2a90c1f3e5a7b9d1c3e5f7a9b1d3c5e7f9a',
+    primaryKey: null,
+    provider: 'google',
+    providerUid: '109876543210987654321',
+    name: '山田 太郎',
+    email: 'taro@example.com',
   },
 ];

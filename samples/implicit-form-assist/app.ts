@@ -15,11 +15,10 @@ import {IdTokenError, verifyIdToken, type IdTokenClaims} from '../../examples/so
 import {loginSession} from '../shared/session';
 import {page, type OidcSiteConfig} from '../shared/site';
 
-/** The site's own members (a database in a real site). */
-const members = new Map<string, {name: string; email: string}>();
-
 export function createApp(config: OidcSiteConfig): express.Express {
   const app = express();
+  // The site's own members (a database in a real site).
+  const members = new Map<string, {name: string; email: string}>();
   const log = config.log ?? console.log;
   app.use(loginSession(config.sessionSecret));
   // The page as the docs show it, pointed at this site and at the service it runs against.

@@ -2,7 +2,9 @@
  * Sample site: login with the one-time-token version (legacy). The login button goes through the
  * site's server, which keeps a `state` in the session and sends the browser to the social login
  * URL; the callback URL checks the state, exchanges the one-time token with authenticated_user,
- * and either logs the member in or registers one and links it with map. Express and
+ * and either logs the member in or registers one and links it with map. A member's page adds a
+ * provider (association_token), removes one (dissociate), and a member who logs in with an account
+ * that became a user of its own has it merged into theirs (map, then merge_user). Express and
  * express-session; the API key stays on the server.
  *
  *   npm run sample -- legacy-login
@@ -20,30 +22,58 @@ const notices: Record<string, string> = {
   'not-registered': 'このアカウントは登録されていません。会員登録は「LINE でログイン」から進めてください。',
   'provider-error': 'ログインプロバイダーでエラーが起きました。時間をおいて試すか、別のログイン方法をお使いください。',
   error: 'ログインできませんでした。もう一度お試しください。',
+  merged: 'Google のアカウントを会員情報にまとめました。',
+  dissociated: '連携を解除しました。',
 };
 
-/** The site's own members (a database in a real site). */
-const members = new Map<string, {name: string}>();
+const providerNames: Record<string, string> = {line: 'LINE', google: 'Google'};
+
+// #region web-api
+/** Calls a Web API operation with the API key: its JSON body, or a SocialPlusApiError with the code. */
+async function webApi<T>(config: LegacySiteConfig, operation: string, params: Record<string, string>): Promise<T> {
+  const url = new URL(`/api/${operation}`, config.apiBase);
+  url.search = new URLSearchParams({key: config.apiKey, ...params}).toString();
+  const response = await fetch(url);
+  const body = (await response.json()) as {status?: string; error?: {code?: number; message?: string}};
+  if (!response.ok || body.status !== 'ok') throw new SocialPlusApiError(response.status, body.error?.code, body.error?.message);
+  return body as T;
+}
+// #endregion web-api
 
 export function createApp(config: LegacySiteConfig): express.Express {
   const app = express();
+  // The site's own members (a database in a real site).
+  const members = new Map<string, {name: string}>();
   app.use(loginSession(config.sessionSecret));
 
-  app.get('/', (req, res) => {
-    const member = req.session.memberId ? members.get(req.session.memberId) : undefined;
-    if (member) return res.send(page('ログインしました', `<p>会員 ID：<code id="member-id">${req.session.memberId}</code>（${member.name} さん）</p>`));
+  app.get('/', async (req, res) => {
     const notice = typeof req.query.notice === 'string' ? `<p id="notice">${notices[req.query.notice] ?? ''}</p>` : '';
-    return res.send(page('ログイン', `${notice}<p><a href="/login">LINE でログイン</a></p><p><a href="/login?only=1">LINE でログイン（登録済みの方）</a></p>`));
+    const memberId = req.session.memberId;
+    const member = memberId ? members.get(memberId) : undefined;
+    if (!memberId || !member) {
+      return res.send(page('ログイン', `${notice}<p><a href="/login">LINE でログイン</a></p><p><a href="/login?only=1">LINE でログイン（登録済みの方）</a></p><p><a href="/login?provider=google">Google でログイン</a></p>`));
+    }
+    // The member's page: the providers linked now, one way to add each other, one to remove each.
+    const {providers} = await webApi<{providers: {provider: string}[]}>(config, 'providers_of_user', {primary_key: memberId});
+    const linked = providers.map(({provider}) => provider);
+    const rows = Object.entries(providerNames).map(([provider, name]) =>
+      linked.includes(provider)
+        ? `<li data-provider="${provider}">${name}：連携中${linked.length > 1 ? ` <form method="post" action="/mypage/dissociate"><button name="provider" value="${provider}">${name} の連携を解除する</button></form>` : ''}</li>`
+        : `<li>${name}：<a href="/mypage/associate?provider=${provider}">${name} と連携する</a></li>`,
+    );
+    return res.send(page('ログインしました', `${notice}<p>会員 ID：<code id="member-id">${memberId}</code>（${member.name} さん）</p><ul id="providers">${rows.join('')}</ul>`));
   });
 
   // #region start
   // The login button's link: a state for this login, kept in the session, and inside the callback URL.
-  // `?only=1` uses the login-only URL, which refuses to create a user for an unknown account.
+  // `?only=1` uses the login-only URL, which refuses to create a user for an unknown account;
+  // `?provider=google` logs in with Google.
   app.get('/login', (req, res) => {
     const state = crypto.randomBytes(16).toString('hex');
     req.session.socialplusState = state;
     const callback = `${config.siteOrigin}/social/callback?state=${state}`;
-    const path = `/${config.accountId}/${config.serviceId}/line/authenticate${req.query.only ? '/login' : ''}`;
+    const provider = req.query.provider === 'google' ? 'google' : 'line';
+    const path = `/${config.accountId}/${config.serviceId}/${provider}/authenticate${req.query.only ? '/login' : ''}`;
     const loginUrl = new URL(path, config.authBase);
     loginUrl.searchParams.set('callback', callback);
     res.redirect(302, loginUrl.toString());
@@ -71,6 +101,18 @@ export function createApp(config: LegacySiteConfig): express.Express {
         req.session.memberId = user.primary_key;
         return res.redirect(302, '/');
       }
+      if (req.session.memberId) {
+        // A member, logged in, came back as a user with no member ID: an account of theirs that
+        // became a user of its own. map says 16 when the member ID is linked to their first user,
+        // whose user then takes this one's accounts (merge_user).
+        try {
+          await webApi(config, 'map', {identifier: user.identifier, primary_key: req.session.memberId});
+        } catch (error) {
+          if (!(error instanceof SocialPlusApiError) || error.code !== 16) throw error;
+          await webApi(config, 'merge_user', {source_identifier: user.identifier, dest_primary_key: req.session.memberId});
+        }
+        return res.redirect(302, '/?notice=merged');
+      }
       req.session.pendingIdentifier = user.identifier;
       return res.redirect(302, '/register');
     } catch (error) {
@@ -93,15 +135,35 @@ export function createApp(config: LegacySiteConfig): express.Express {
     if (!identifier) return res.redirect(302, '/');
     const memberId = `member-${String(members.size + 1).padStart(6, '0')}`;
     members.set(memberId, {name: String((req.body as {name?: string}).name ?? '')});
-    const mapUrl = new URL('/api/map', config.apiBase);
-    mapUrl.search = new URLSearchParams({key: config.apiKey, identifier, primary_key: memberId}).toString();
-    const response = await fetch(mapUrl);
-    if (!response.ok) throw new Error(`map failed with HTTP ${response.status}`);
+    await webApi(config, 'map', {identifier, primary_key: memberId});
     delete req.session.pendingIdentifier;
     req.session.memberId = memberId;
     return res.redirect(302, '/');
   });
   // #endregion register
+
+  // #region mypage
+  // Adds a provider to the member's user: the association token's URL, with this login's state in
+  // the callback URL. The callback then logs the member in as before.
+  app.get('/mypage/associate', async (req, res) => {
+    const provider = typeof req.query.provider === 'string' ? req.query.provider : '';
+    if (!req.session.memberId || !Object.hasOwn(providerNames, provider)) return res.redirect(302, '/');
+    const {url} = await webApi<{url: string}>(config, 'association_token', {primary_key: req.session.memberId, target_provider: provider});
+    const state = crypto.randomBytes(16).toString('hex');
+    req.session.socialplusState = state;
+    const loginUrl = new URL(url);
+    loginUrl.searchParams.set('callback', `${config.siteOrigin}/social/callback?state=${state}`);
+    res.redirect(302, loginUrl.toString());
+  });
+
+  // Removes a provider from the member's user; the page offers it only while another one remains.
+  app.post('/mypage/dissociate', express.urlencoded({extended: false}), async (req, res) => {
+    const provider = String((req.body as {provider?: string}).provider);
+    if (!req.session.memberId || !Object.hasOwn(providerNames, provider)) return res.redirect(302, '/');
+    await webApi(config, 'dissociate', {primary_key: req.session.memberId, target_provider: provider});
+    res.redirect(302, '/?notice=dissociated');
+  });
+  // #endregion mypage
 
   return app;
 }

@@ -44,7 +44,7 @@ test('a port in use is named, and nothing is left running', async (t) => {
 
 for (const flow of flows) {
   test(`${flow.name}: the flow starts and the address it prints answers 200`, async (t) => {
-    const port = await freePort();
+    const port = await freePort(4);
     const child = spawn(process.execPath, ['--import', 'tsx', script, flow.name, '--port', String(port)], {cwd: siteDir});
     t.after(() => child.kill());
     let output = '';
