@@ -12,6 +12,8 @@ import {createApp as authorizationCode} from './authorization-code/app';
 import {createApp as hybrid} from './hybrid/app';
 import {createApp as implicitFormAssist} from './implicit-form-assist/app';
 import {createApp as legacyLogin} from './legacy-login/app';
+import {createApp as messagingSender} from './messaging-sender/app';
+import {testUsers} from '../stand-in/users';
 import {createWebhookReceiver, type WebhookEvent} from '../examples/legacy/webhook-receiver';
 
 export type RunningSample = {
@@ -120,6 +122,20 @@ async function startWebhookSample(standIn: StandIn, port: number): Promise<Runni
   };
 }
 
+/** The Messaging API sender, against the stand-in's Messaging API. */
+async function startMessagingSample(standIn: StandIn, port: number): Promise<RunningSample> {
+  const {origin, server} = await serve(
+    messagingSender({
+      apiBase: standIn.messaging.origin,
+      apiKey: standIn.messaging.apiKey,
+      exampleLineUid: testUsers[0].providerUid,
+      shipmentTemplate: standIn.messaging.templateOf('shipment_completions')!,
+    }),
+    port,
+  );
+  return {url: `${origin}/`, close: () => new Promise((resolve) => server.close(() => resolve()))};
+}
+
 export const flows: Flow[] = [
   {
     name: 'authorization-code',
@@ -150,5 +166,11 @@ export const flows: Flow[] = [
     summary: 'ワンタイムトークン版：Webhook の受信（会員登録で届く map イベント）',
     pages: ['docs/social-login/legacy/webhook-references/event-received.mdx'],
     start: startWebhookSample,
+  },
+  {
+    name: 'messaging-sender',
+    summary: 'メッセージマネージャー：Messaging API でテキスト、フレックス、通知メッセージを送り、状況を読む',
+    pages: ['docs/message/messaging-api-references/getting-started.mdx'],
+    start: startMessagingSample,
   },
 ];

@@ -46,9 +46,9 @@ async function main(args: string[]): Promise<void> {
     throw new UsageError(`${name ? `フロー「${name}」はありません。` : 'フローの名前を指定してください。'}次のいずれかを指定します（npm run sample -- <フロー>）。\n${known}`);
   }
   const port = portIn(args);
-  // The stand-in takes the three ports after the site's.
-  const standIn = await startStandIn({oidc: port + 1, provider: port + 2, legacy: port + 3}).catch((error: NodeJS.ErrnoException) => {
-    throw error.code === 'EADDRINUSE' ? new UsageError(`ポート ${port + 1} から ${port + 3} のどれかを、ほかのプログラムが使っています。--port で別の番号を指定してください（サンプルはその番号、スタンドインは続く 3 つを使います）。`, 1) : error;
+  // The stand-in takes the four ports after the site's.
+  const standIn = await startStandIn({oidc: port + 1, provider: port + 2, legacy: port + 3, messaging: port + 4}).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'EADDRINUSE' ? new UsageError(`ポート ${port + 1} から ${port + 4} のどれかを、ほかのプログラムが使っています。--port で別の番号を指定してください（サンプルはその番号、スタンドインは続く 4 つを使います）。`, 1) : error;
   });
   const sample = await flow.start(standIn, port).catch(async (error: NodeJS.ErrnoException) => {
     await standIn.close();

@@ -11,6 +11,7 @@
  */
 import type http from 'node:http';
 import OpenAPIBackend, {type Context, type Document} from 'openapi-backend';
+import type {ErrorObject} from 'ajv';
 import addFormats from 'ajv-formats';
 import yaml from 'js-yaml';
 import {publishedText} from '../src/openapi/documents';
@@ -31,9 +32,14 @@ export type StandInRequest = {
   query: Record<string, string>;
   headers: http.IncomingHttpHeaders;
   body: unknown;
+  /** The body as it came, before parsing ('' when there was none). */
+  raw: string;
   /** The request's own origin (`http://127.0.0.1:port`), for URLs the answer carries. */
   origin: string;
 };
+
+/** A request as it reached the stand-in, for a test that checks what a client sent. */
+export type Received = {operationId: string; method: string; path: string; headers: http.IncomingHttpHeaders; raw: string; body: unknown};
 
 export type DocumentService = {
   /** The document's name (openapi/{name}.yaml). */
@@ -44,24 +50,29 @@ export type DocumentService = {
   violations: string[];
   /** Every operation answered, with its status, oldest first. */
   exchanges: Exchange[];
+  /** Every request of an operation, as it came, oldest first. */
+  received: Received[];
 };
 
 export type Exchange = {operationId: string; status: number};
 
-/** The body of a request: JSON, a form, or nothing. */
-async function bodyOf(req: http.IncomingMessage): Promise<unknown> {
+/** The body of a request as it came, and parsed: JSON, a form, the text itself, or nothing. */
+async function bodyOf(req: http.IncomingMessage): Promise<{raw: string; body: unknown}> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const raw = Buffer.concat(chunks).toString('utf8');
-  if (!raw) return undefined;
+  if (!raw) return {raw, body: undefined};
   const type = req.headers['content-type'] ?? '';
-  if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw));
+  if (type.startsWith('application/x-www-form-urlencoded')) return {raw, body: Object.fromEntries(new URLSearchParams(raw))};
   try {
-    return JSON.parse(raw) as unknown;
+    return {raw, body: JSON.parse(raw) as unknown};
   } catch {
-    return raw;
+    return {raw, body: raw};
   }
 }
+
+/** What the stand-in passes beside each request to openapi-backend's handlers. */
+type Beside = {origin: string; headers: http.IncomingHttpHeaders; credentials: Record<string, string>; raw: string};
 
 /** Writes an answer: its JSON or page, its redirect, its headers. */
 export function send(res: http.ServerResponse, answer: Answer): void {
@@ -83,10 +94,15 @@ export function send(res: http.ServerResponse, answer: Answer): void {
  * The service of document `name` (openapi/<name>.yaml): `handlers` by operationId, and `invalid`
  * for a request the document does not allow (the service's own error for it).
  */
-export async function documentService(name: string, handlers: Record<string, Handler>, invalid: (request: StandInRequest, problems: string[]) => Answer): Promise<DocumentService> {
+export async function documentService(
+  name: string,
+  handlers: Record<string, Handler>,
+  invalid: (request: StandInRequest, problems: string[], errors: ErrorObject[]) => Answer,
+): Promise<DocumentService> {
   const definition = yaml.load(publishedText(name)) as Document;
   const violations: string[] = [];
   const exchanges: Exchange[] = [];
+  const received: Received[] = [];
   // quick: openapi-backend checks a definition against the OpenAPI 3.0 schema only, which a 3.1
   // document fails; tests/interop/ checks each document against the 3.1 schema instead.
   // Formats (uri, uuid) are checked too, as the interoperability checks read the documents.
@@ -96,24 +112,27 @@ export async function documentService(name: string, handlers: Record<string, Han
   const queryCredentials = Object.values(definition.components?.securitySchemes ?? {})
     .filter((scheme) => 'in' in scheme && scheme.in === 'query')
     .map((scheme) => (scheme as {name: string}).name);
-  const toRequest = (context: Context, origin: string, headers: http.IncomingHttpHeaders, credentials: Record<string, string>): StandInRequest => ({
+  const toRequest = (context: Context, beside: Beside): StandInRequest => ({
     operationId: context.operation?.operationId ?? '',
     params: context.request.params as Record<string, string>,
-    query: {...(context.request.query as Record<string, string>), ...credentials},
-    headers,
+    query: {...(context.request.query as Record<string, string>), ...beside.credentials},
+    headers: beside.headers,
     body: context.request.requestBody,
-    origin,
+    raw: beside.raw,
+    origin: beside.origin,
   });
 
   api.register({
     notFound: () => undefined,
-    validationFail: (context: Context, origin: string, headers: http.IncomingHttpHeaders, credentials: Record<string, string>) =>
-      invalid(toRequest(context, origin, headers, credentials), (context.validation.errors ?? []).map((error) => `${error.instancePath || error.schemaPath} ${error.message ?? ''}`.trim())),
+    validationFail: (context: Context, beside: Beside) => {
+      const errors = (context.validation.errors ?? []);
+      return invalid(toRequest(context, beside), errors.map((error) => `${error.instancePath || error.schemaPath} ${error.message ?? ''}`.trim()), errors);
+    },
     ...Object.fromEntries(
       Object.entries(handlers).map(([operationId, handler]) => [
         operationId,
-        async (context: Context, origin: string, headers: http.IncomingHttpHeaders, credentials: Record<string, string>) => {
-          const answer = await handler(toRequest(context, origin, headers, credentials));
+        async (context: Context, beside: Beside) => {
+          const answer = await handler(toRequest(context, beside));
           const problems = answerProblems(api, context, answer);
           if (problems.length === 0) return answer;
           const violation = `${name}.yaml ${operationId}: the stand-in answered ${answer.status}, which the document does not allow: ${problems.join('; ')}`;
@@ -131,11 +150,12 @@ export async function documentService(name: string, handlers: Record<string, Han
     name,
     violations,
     exchanges,
+    received,
     async handle(req, res) {
       const url = new URL(req.url ?? '/', 'http://stand-in');
       const operation = api.router.matchOperation({method: req.method ?? 'GET', path: url.pathname, headers: {}});
       if (!operation) return false;
-      const body = await bodyOf(req);
+      const {raw, body} = await bodyOf(req);
       const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
       const credentials: Record<string, string> = {};
       for (const name of queryCredentials) {
@@ -143,11 +163,11 @@ export async function documentService(name: string, handlers: Record<string, Han
         if (value !== null) credentials[name] = value;
         url.searchParams.delete(name);
       }
+      received.push({operationId: operation.operationId ?? '', method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, raw, body});
+      const beside: Beside = {origin, headers: req.headers, credentials, raw};
       const answer = (await api.handleRequest(
         {method: req.method ?? 'GET', path: url.pathname, query: url.search.slice(1), headers: req.headers as Record<string, string>, body},
-        origin,
-        req.headers,
-        credentials,
+        beside,
       )) as Answer | undefined;
       const sent = answer ?? {status: 501, json: {error: `${operation.operationId} is not served by the stand-in`}};
       exchanges.push({operationId: operation.operationId ?? '', status: sent.status});

@@ -9,9 +9,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
-import {documentService, send, type DocumentService, type Exchange} from './documentService';
+import {documentService, send, type DocumentService, type Exchange, type Received} from './documentService';
 import {oidcService, type OidcClient} from './oidc';
 import {legacyService, type LegacyProviderSetting} from './legacy';
+import {messagingService, type MessagingSwitches} from './messaging';
 import {apiError} from './webApiError';
 import type {WebhookDelivery} from './webhooks';
 import {clock} from './clock';
@@ -60,10 +61,28 @@ export type StandIn = {
     /** Replaces the API key (as a reissue by support does) and returns the new one. */
     rotateApiKey: () => string;
   };
+  /** The message manager's Messaging API v2. */
+  messaging: {
+    origin: string;
+    /** The service's API key (X-API-Key). */
+    apiKey: string;
+    /** The manager's side a test sets: LINE refusing sends, delivery events not arriving, a rate limit. */
+    switches: MessagingSwitches;
+    /** An end user as the manager's list shows it. */
+    endUser: (identifier: {type: string; value: string}) => {identifiers: {type: string; value: string}[]; tags: string[]} | undefined;
+    /** The template identifier of a notification type (the document's example). */
+    templateOf: (type: string) => string | undefined;
+    /** The identifiers of the end users a rich menu is shown to. */
+    richMenuRecipients: (identifier: string) => {type: string; value: string}[][];
+    /** The identifiers of the end users of a list segment. */
+    segmentMembers: (identifier: string) => {type: string; value: string}[][];
+    /** Every request that reached the Messaging API, as it came, oldest first. */
+    received: () => Received[];
+  };
   close: () => Promise<void>;
 };
 
-export type StandInPorts = {oidc?: number; provider?: number; legacy?: number};
+export type StandInPorts = {oidc?: number; provider?: number; legacy?: number; messaging?: number};
 
 async function listen(server: http.Server, port: number): Promise<string> {
   await new Promise<void>((resolve, reject) => {
@@ -105,7 +124,9 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
       : apiError(problems.some((problem) => /required/.test(problem)) ? 5 : 6),
   );
   const oidcWebApiDocument = await documentService('social-login', oidc.webApiHandlers, (_request, problems) => apiError(problems.some((problem) => /required/.test(problem)) ? 5 : 6));
-  const services: DocumentService[] = [oidcDocument, oidcWebApiDocument, legacyDocument];
+  const messaging = messagingService({apiKey: `mm-${crypto.randomBytes(16).toString('hex')}`, clock: time});
+  const messagingDocument = await documentService('messaging-api-v2', messaging.handlers, messaging.invalid);
+  const services: DocumentService[] = [oidcDocument, oidcWebApiDocument, legacyDocument, messagingDocument];
 
   // Each server answers the operations of its documents, then its own pages, then 404.
   const serveDocuments = (documents: DocumentService[], pages: (req: http.IncomingMessage, res: http.ServerResponse) => boolean = () => false) =>
@@ -122,6 +143,7 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
     return true;
   });
   const legacyServer = serveDocuments([legacyDocument]);
+  const messagingServer = serveDocuments([messagingDocument]);
   const providerServer = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://provider');
     if (req.method === 'GET' && url.pathname === '/login') return send(res, oidc.loginPage(url.searchParams.get('request') ?? ''));
@@ -134,6 +156,7 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
   const oidcOrigin = await listen(oidcServer, ports.oidc ?? 0);
   providerOrigin = await listen(providerServer, ports.provider ?? 0);
   const legacyOrigin = await listen(legacyServer, ports.legacy ?? 0);
+  const messagingOrigin = await listen(messagingServer, ports.messaging ?? 0);
   // Redeliveries fall due on the stand-in's clock; a reader's run sends them as real time passes.
   const redeliveries = setInterval(() => void legacy.webhooks.redeliverDue(), 1000);
   redeliveries.unref();
@@ -163,9 +186,19 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
       user: legacy.userOf,
       providersOf: legacy.providersOf,
     },
+    messaging: {
+      origin: messagingOrigin,
+      apiKey: messaging.apiKey,
+      switches: messaging.switches,
+      endUser: messaging.endUser,
+      templateOf: messaging.templateOf,
+      richMenuRecipients: messaging.richMenuRecipients,
+      segmentMembers: messaging.segmentMembers,
+      received: () => messagingDocument.received,
+    },
     close: async () => {
       clearInterval(redeliveries);
-      await Promise.all([oidcServer, providerServer, legacyServer].map((server) => new Promise((resolve) => server.close(resolve))));
+      await Promise.all([oidcServer, providerServer, legacyServer, messagingServer].map((server) => new Promise((resolve) => server.close(resolve))));
     },
   };
 }

@@ -43,6 +43,18 @@ export type LegacySiteConfig = {
   sessionSecret: string;
 };
 
+/** A sample site that sends through the message manager's Messaging API v2. */
+export type MessagingSiteConfig = {
+  /** The API's host: `https://msgapi.socialplus.jp`, or the stand-in's origin. */
+  apiBase: string;
+  /** The message manager's API key (X-API-Key). Kept on the server only. */
+  apiKey: string;
+  /** The LINE user ID the form offers (a friend of the channel: a test person's, on the stand-in). */
+  exampleLineUid: string;
+  /** The identifier of the shop's shipment-completion notification template. */
+  shipmentTemplate: string;
+};
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A small HTML page: the title as <h1>, then `body` (already HTML). */

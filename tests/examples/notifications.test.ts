@@ -1,7 +1,7 @@
 // Runs examples/messaging-api/notifications.ts: phone numbers are normalised to E.164 exactly as
-// docs/message/messaging-api-references/notifications/recipient-object.mdx says, and a local
-// stand-in of the Messaging API v2 checks method, path, X-API-Key and the body shape of every
-// notification type and of the status call. The same field list (SPEC below) is checked against
+// docs/message/messaging-api-references/notifications/recipient-object.mdx says, and the stand-in's
+// Messaging API (stand-in/messaging.ts) holds every notification type and the status call to
+// openapi/messaging-api-v2.yaml, and moves each status on its clock as the status page says. The same field list (SPEC below) is checked against
 // each type's contents schema and curl example in openapi/messaging-api-v2.yaml (which the pages
 // render) and against the TypeScript contents type. Each type has its
 // own example template identifier (one template, one type, as the path-parameter partial says),
@@ -12,7 +12,8 @@ import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import {findOperation, openApiDocument, siteText, type Schema} from '../../src/openapi/documents.ts';
 import {createClient} from '../../examples/messaging-api/client.ts';
-import {jsonAt, rejectsWith, startMessagingStandIn} from './support/messaging-stand-in.ts';
+import {rejectsWith, standInForFile} from './support/messaging.ts';
+import {deliveryEventSeconds, sendSeconds} from '../../stand-in/messaging.ts';
 import {
   NOTIFICATION_TYPES,
   PhoneNumberError,
@@ -28,7 +29,7 @@ import {siteValue} from '../../src/data/values.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DOCS = `${ROOT}docs/message/messaging-api-references/notifications/`;
-const NOTIFICATION_ID = '01JJ2K7M4N5P6Q7R8S9T0V1W2X';
+const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 // ---- The documented contents of every type: its example template identifier, page file, and the
 // required and optional fields in table order.
@@ -309,68 +310,28 @@ test('checkContents enforces the lengths and counts of the site data', () => {
   assert.throws(() => checkContents(urls(buttons + 1)), new RegExp(`${buttons} buttons`));
 });
 
-// ---- The stand-in.
+// ---- The stand-in's Messaging API (stand-in/messaging.ts), held to the OpenAPI document.
 
-function wrongField(body: unknown, type: NotificationType): string | null {
-  if (!body || typeof body !== 'object') return '__global__';
-  for (const key of Object.keys(body)) if (!['provider', 'recipient', 'contents', 'reservation_time'].includes(key)) return key;
-  if (jsonAt(body, 'provider') !== 'line') return 'provider';
-  const recipient = jsonAt(body, 'recipient');
-  if (!recipient || typeof recipient !== 'object') return 'recipient';
-  for (const key of Object.keys(recipient)) if (!['type', 'value'].includes(key)) return `recipient.${key}`;
-  if (jsonAt(recipient, 'type') !== 'phone_number') return 'recipient.type';
-  const number = jsonAt(recipient, 'value');
-  if (typeof number !== 'string' || !E164.test(number)) return 'recipient.value';
-  if ('reservation_time' in body && !Number.isInteger(jsonAt(body, 'reservation_time'))) return 'reservation_time';
-  const contents = jsonAt(body, 'contents');
-  if (!contents || typeof contents !== 'object') return 'contents';
-  const fields = SPEC[type].fields;
-  for (const key of Object.keys(contents)) if (!fields.some((f) => f.name === key)) return `contents.${key}`;
-  for (const field of fields) {
-    const value = jsonAt(contents, field.name);
-    if (value === undefined && !field.required) continue;
-    if (typeof value !== 'string' || value === '') return `contents.${field.name}`;
-  }
-  return null;
-}
+const messaging = standInForFile();
+const {client, only, seen, forget} = messaging;
 
-let status: unknown = null;
-
-const standIn = startMessagingStandIn(({method, path, raw, body, contentType}, {answer, fail}) => {
-  const send = path.match(/^\/v2\/notifications\/templates\/([^/]+)\/([a-z_]+)$/);
-  if (send && method === 'POST') {
-    const type = send[2] as NotificationType;
-    // A template has one type: another type's template, or an unknown one, is not found.
-    if (!(type in SPEC) || decodeURIComponent(send[1]) !== SPEC[type].template) return fail(404, 'resource_not_found');
-    if (contentType !== 'application/json') return fail(400, 'invalid_parameter');
-    const wrong = wrongField(body, type);
-    if (wrong) return fail(400, 'invalid_parameter', wrong);
-    return answer(202, {identifier: NOTIFICATION_ID, status_url: `https://msgapi.socialplus.jp/v2/notifications/${NOTIFICATION_ID}`});
-  }
-  const get = path.match(/^\/v2\/notifications\/([^/]+)$/);
-  if (get && method === 'GET') {
-    if (raw !== '' || contentType !== undefined) return fail(400, 'invalid_parameter');
-    if (decodeURIComponent(get[1]) !== NOTIFICATION_ID) return fail(404, 'resource_not_found');
-    return answer(200, status);
-  }
-  return fail(404, 'resource_not_found');
-});
-const {seen, only} = standIn;
+/** A reservation time `hours` from now, in Unix seconds. */
+const hoursFromNow = (hours: number) => Math.floor(Date.now() / 1000) + hours * 3600;
 
 test('the stand-in itself rejects a wrong body (so the shape checks can fail)', async () => {
   const path = `/v2/notifications/templates/${SPEC.shipment_completions.template}/shipment_completions`;
   const good = {provider: 'line', recipient: {type: 'phone_number', value: '+819012345678'}, contents: {company_name: 'A', shipping_date: 'B'}};
-  await standIn.client().request('POST', path, good);
-  await rejectsWith(standIn.client().request('POST', path, {...good, contents: {company_name: 'A'}}), 400, [{path: 'contents.shipping_date', code: 'invalid_parameter'}]);
-  await rejectsWith(standIn.client().request('POST', path, {...good, contents: {...good.contents, note: 'x'}}), 400, [{path: 'contents.note', code: 'invalid_parameter'}]);
-  await rejectsWith(standIn.client().request('POST', path, {...good, recipient: {type: 'phone_number', value: '090-1234-5678'}}), 400, [
+  await client().request('POST', path, good);
+  await rejectsWith(client().request('POST', path, {...good, contents: {company_name: 'A'}}), 400, [{path: 'contents.shipping_date', code: 'invalid_parameter'}]);
+  await rejectsWith(client().request('POST', path, {...good, contents: {...good.contents, note: 'x'}}), 400, [{path: 'contents.note', code: 'invalid_parameter'}]);
+  await rejectsWith(client().request('POST', path, {...good, recipient: {type: 'phone_number', value: '090-1234-5678'}}), 400, [
     {path: 'recipient.value', code: 'invalid_parameter'},
   ]);
-  await rejectsWith(standIn.client().request('POST', path, {...good, recipient: {type: 'primary_key', value: 'member-000123'}}), 400, [
+  await rejectsWith(client().request('POST', path, {...good, recipient: {type: 'primary_key', value: 'member-000123'}}), 400, [
     {path: 'recipient.type', code: 'invalid_parameter'},
   ]);
-  await rejectsWith(standIn.client().request('POST', path, {...good, content: {}}), 400, [{path: 'content', code: 'invalid_parameter'}]);
-  await rejectsWith(standIn.client().request('POST', `/v2/notifications/templates/${SPEC.reservations.template}/shipment_completions`, good), 404, [
+  await rejectsWith(client().request('POST', path, {...good, content: {}}), 400, [{path: 'content', code: 'invalid_parameter'}]);
+  await rejectsWith(client().request('POST', `/v2/notifications/templates/${SPEC.reservations.template}/shipment_completions`, good), 404, [
     {path: '__global__', code: 'resource_not_found'},
   ]);
 });
@@ -378,41 +339,45 @@ test('the stand-in itself rejects a wrong body (so the shape checks can fail)', 
 for (const type of NOTIFICATION_TYPES) {
   test(`sendNotification(${type}): POST with the page's example body, normalised phone number and 202`, async () => {
     const example = curlExample(type).body;
-    const accepted = await sendNotification(standIn.client(), SPEC[type].template, type, '090-1234-5678', example.contents as NotificationContents[typeof type], {
+    // The page's reservation time, moved to a time the API takes today (its window counts from now).
+    const reservationTime = example.reservation_time === undefined ? undefined : hoursFromNow(2);
+    const accepted = await sendNotification(client(), SPEC[type].template, type, '090-1234-5678', example.contents as NotificationContents[typeof type], {
       country: 'JP',
-      reservationTime: example.reservation_time,
+      reservationTime,
     });
-    assert.deepEqual(accepted, {identifier: NOTIFICATION_ID, status_url: `https://msgapi.socialplus.jp/v2/notifications/${NOTIFICATION_ID}`});
+    assert.match(accepted.identifier, ULID);
+    assert.equal(accepted.status_url, `${messaging.baseUrl()}/v2/notifications/${accepted.identifier}`);
     const request = only();
     assert.equal(request.method, 'POST');
     assert.equal(request.path, `/v2/notifications/templates/${SPEC[type].template}/${type}`);
     assert.equal(request.contentType, 'application/json');
-    assert.deepEqual(request.body, {...example, recipient: {type: 'phone_number', value: '+819012345678'}});
-    assert.deepEqual(request.body, example, 'the page example uses the normalised number +819012345678');
+    const expected = reservationTime === undefined ? example : {...example, reservation_time: reservationTime};
+    assert.deepEqual(request.body, {...expected, recipient: {type: 'phone_number', value: '+819012345678'}});
+    assert.deepEqual(request.body, expected, 'the page example uses the normalised number +819012345678');
 
     // Only the required fields, sent now: no reservation_time in the body.
-    seen.length = 0;
+    forget();
     const minimal = Object.fromEntries(SPEC[type].fields.filter((f) => f.required).map((f) => [f.name, example.contents[f.name]]));
-    await sendNotification(standIn.client(), SPEC[type].template, type, '+66 81 234 5678', minimal as never);
+    await sendNotification(client(), SPEC[type].template, type, '+66 81 234 5678', minimal as never);
     assert.deepEqual(only().body, {provider: 'line', recipient: {type: 'phone_number', value: '+66812345678'}, contents: minimal});
   });
 }
 
 test('sendNotification: mistakes fail before any request', async () => {
   const contents = {company_name: 'ソーシャルPLUS ストア', shipping_date: '2026年12月1日'};
-  await assert.rejects(sendNotification(standIn.client(), SPEC.shipment_completions.template, 'shipment_completions', '+1 650 253 0000', contents), PhoneNumberError);
-  await assert.rejects(sendNotification(standIn.client(), SPEC.shipment_completions.template, 'shipment_completions', '090-1234-5678', contents), /member's country/);
-  await assert.rejects(sendNotification(standIn.client(), SPEC.shipment_completions.template, 'shipment_completions', '+819012345678', {...contents, company_name: ''}), /non-empty/);
+  await assert.rejects(sendNotification(client(), SPEC.shipment_completions.template, 'shipment_completions', '+1 650 253 0000', contents), PhoneNumberError);
+  await assert.rejects(sendNotification(client(), SPEC.shipment_completions.template, 'shipment_completions', '090-1234-5678', contents), /member's country/);
+  await assert.rejects(sendNotification(client(), SPEC.shipment_completions.template, 'shipment_completions', '+819012345678', {...contents, company_name: ''}), /non-empty/);
   await assert.rejects(
-    sendNotification(standIn.client(), SPEC.shipment_completions.template, 'shipment_completions', '+819012345678', {...contents, detail_button_url: 'http://example.com/'}),
+    sendNotification(client(), SPEC.shipment_completions.template, 'shipment_completions', '+819012345678', {...contents, detail_button_url: 'http://example.com/'}),
     /https:\/\//,
   );
   await assert.rejects(
-    sendNotification(standIn.client(), SPEC.shipment_completions.template, 'shipment_completions', '+819012345678', {...contents, company_name: 'あ'.repeat(101)}),
+    sendNotification(client(), SPEC.shipment_completions.template, 'shipment_completions', '+819012345678', {...contents, company_name: 'あ'.repeat(101)}),
     /at most 100/,
   );
-  await assert.rejects(sendNotification(standIn.client(), SPEC.shipment_completions.template, 'unknown' as NotificationType, '+819012345678', contents as never), /unknown notification type/);
-  assert.equal(seen.length, 0);
+  await assert.rejects(sendNotification(client(), SPEC.shipment_completions.template, 'unknown' as NotificationType, '+819012345678', contents as never), /unknown notification type/);
+  assert.equal(seen().length, 0);
 });
 
 test('checkContents: at most 15 items and 2 buttons, lengths by the end of the name', () => {
@@ -431,46 +396,47 @@ test('checkContents: at most 15 items and 2 buttons, lengths by the end of the n
 
 test('errors of the API become MessagingApiError', async () => {
   const contents = {company_name: 'ソーシャルPLUS ストア', shipping_date: '2026年12月1日'};
-  await rejectsWith(sendNotification(standIn.client(), 'no-such-template', 'shipment_completions', '+819012345678', contents), 404, [
+  await rejectsWith(sendNotification(client(), '00000000-0000-4000-8000-000000000000', 'shipment_completions', '+819012345678', contents), 404, [
     {path: '__global__', code: 'resource_not_found'},
   ]);
-  const wrong = createClient({apiKey: 'mm-wrong', baseUrl: standIn.baseUrl()});
+  const wrong = createClient({apiKey: 'mm-wrong', baseUrl: messaging.baseUrl()});
   await rejectsWith(sendNotification(wrong, SPEC.shipment_completions.template, 'shipment_completions', '+819012345678', contents), 401, [
     {path: '__global__', code: 'unauthorized'},
   ]);
-  assert.equal(seen.at(-1)!.apiKey, 'mm-wrong');
+  assert.equal(seen().at(-1)!.apiKey, 'mm-wrong');
 });
 
-test('getNotificationStatus: GET /v2/notifications/:identifier without a body, every documented result', async () => {
-  const base = {
-    identifier: NOTIFICATION_ID,
-    provider: 'line',
-    template_identifier: SPEC.reservations.template,
-    type: 'reservations',
-    recipient: {type: 'phone_number', value: '+819012345678'},
-    reservation_time: null,
-    created_at: 1795996800,
-  };
-  const cases: [result: unknown, final: boolean][] = [
-    [null, false],
-    [{status: 'delivered', failure_reason: null, updated_at: 1795996812}, false],
-    [{status: 'completed', failure_reason: null, updated_at: 1795996900}, true],
-    [{status: 'incompleted', failure_reason: null, updated_at: 1796083212}, true],
-    [{status: 'failed', failure_reason: 'not_line_user', updated_at: 1795996812}, true],
-  ];
-  for (const [result, final] of cases) {
-    seen.length = 0;
-    status = {...base, result};
-    const got = await getNotificationStatus(standIn.client(), NOTIFICATION_ID);
+test('getNotificationStatus: GET without a body; null, then delivered, then completed, incompleted or failed as the status page says', async () => {
+  const contents = {company_name: 'ソーシャルPLUS ストア', reservation_date: '2026年12月1日'};
+  const send = async (phoneNumber: string) => (await sendNotification(client(), SPEC.reservations.template, 'reservations', phoneNumber, contents)).identifier;
+  const resultOf = async (identifier: string) => {
+    forget();
+    const got = await getNotificationStatus(client(), identifier);
     const request = only();
     assert.equal(request.method, 'GET');
-    assert.equal(request.path, `/v2/notifications/${NOTIFICATION_ID}`);
+    assert.equal(request.path, `/v2/notifications/${identifier}`);
     assert.equal(request.contentType, undefined);
     assert.equal(request.body, undefined);
-    assert.deepEqual(got, status);
-    assert.equal(isFinal(got), final, JSON.stringify(result));
-  }
-  await rejectsWith(getNotificationStatus(standIn.client(), '01JJ0000000000000000000000'), 404, [{path: '__global__', code: 'resource_not_found'}]);
+    assert.deepEqual(Object.keys(got), ['identifier', 'provider', 'template_identifier', 'type', 'recipient', 'reservation_time', 'created_at', 'result']);
+    return {status: got.result?.status ?? null, reason: got.result?.failure_reason ?? null, final: isFinal(got)};
+  };
+  const {switches} = messaging.standIn().messaging;
+  const completing = await send('+819012345678');
+  const notLine = await send('+818012345678');
+  switches.deliveryEventsArrive = false;
+  const neverCompleted = await send('+819012345678');
+  assert.deepEqual(await resultOf(completing), {status: null, reason: null, final: false});
+  messaging.standIn().advanceClock(sendSeconds);
+  assert.deepEqual(await resultOf(completing), {status: 'delivered', reason: null, final: false});
+  assert.deepEqual(await resultOf(notLine), {status: 'failed', reason: 'not_line_user', final: true});
+  messaging.standIn().advanceClock(deliveryEventSeconds);
+  // Delivery events reach the manager for the first, not for the last (the channel's webhook URL points elsewhere).
+  assert.deepEqual(await resultOf(completing), {status: 'completed', reason: null, final: true});
+  assert.deepEqual(await resultOf(neverCompleted), {status: 'delivered', reason: null, final: false});
+  messaging.standIn().advanceClock(Number(siteValue('notifications.incompleteAfter').value) * 3600);
+  assert.deepEqual(await resultOf(neverCompleted), {status: 'incompleted', reason: null, final: true});
+  switches.deliveryEventsArrive = true;
+  await rejectsWith(getNotificationStatus(client(), '01JJ0000000000000000000000'), 404, [{path: '__global__', code: 'resource_not_found'}]);
 });
 
 test('the status page documents the same fields, statuses and failure reasons', () => {

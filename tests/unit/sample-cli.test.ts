@@ -39,12 +39,12 @@ test('a port in use is named, and nothing is left running', async (t) => {
   t.after(() => new Promise((resolve) => taken.close(resolve)));
   const {status, stderr} = run(flows[0].name, '--port', String(port - 2));
   assert.equal(status, 1);
-  assert.match(stderr, new RegExp(`ポート ${port - 1} から ${port + 1} のどれかを、ほかのプログラムが使っています`));
+  assert.match(stderr, new RegExp(`ポート ${port - 1} から ${port + 2} のどれかを、ほかのプログラムが使っています`));
 });
 
 for (const flow of flows) {
   test(`${flow.name}: the flow starts and the address it prints answers 200`, async (t) => {
-    const port = await freePort(4);
+    const port = await freePort(5);
     const child = spawn(process.execPath, ['--import', 'tsx', script, flow.name, '--port', String(port)], {cwd: siteDir});
     t.after(() => child.kill());
     let output = '';
