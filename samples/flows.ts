@@ -158,7 +158,13 @@ export const flows: Flow[] = [
   {
     name: 'legacy-login',
     summary: 'ワンタイムトークン版：ソーシャルログイン、会員 ID の紐付け（map）、連携の追加と解除、統合（merge_user）',
-    pages: ['docs/social-login/legacy/social-login/overview.mdx', 'docs/social-login/legacy/social-login/callback-parameters.mdx'],
+    pages: [
+      'docs/social-login/legacy/social-login/overview.mdx',
+      'docs/social-login/legacy/social-login/callback-parameters.mdx',
+      'docs/social-login/legacy/social-login/authenticate-url.mdx',
+      'docs/social-login/legacy/social-login/callback-url.mdx',
+      'docs/social-login/legacy/social-login/login-button.mdx',
+    ],
     start: startLegacySample,
   },
   {

@@ -142,6 +142,20 @@ export function legacyService(settings: LegacySettings) {
       return {status: 200, json: {status: 'ok', user: userJson(users.get(held.identifier)!)}};
     },
 
+    service({query}) {
+      const wrongKey = keyProblem(query);
+      if (wrongKey) return wrongKey;
+      const service = {
+        account_id: settings.accountId,
+        service_id: settings.serviceId,
+        name: 'サンプルショップ',
+        auth_subdomain: 'example',
+        service_url: `http://${settings.callbackHosts[0] ?? 'localhost'}/`,
+        callback_domains: settings.callbackHosts,
+      };
+      return {status: 200, json: {status: 'ok', service}};
+    },
+
     providers_of_user({query}) {
       const found = userFrom(query, '');
       if ('answer' in found) return found.answer;
