@@ -152,7 +152,7 @@ export const flows: Flow[] = [
   {
     name: 'implicit-form-assist',
     summary: 'OpenID Connect 版：インプリシットフローとフォームアシスト（会員登録フォームの自動入力）',
-    pages: ['docs/social-login/implicit/overview.mdx', 'docs/social-login/form-assist/overview.mdx'],
+    pages: ['docs/social-login/implicit/overview.mdx', 'docs/social-login/form-assist/overview.mdx', 'docs/social-login/introduction/form-assist.mdx'],
     start: (standIn, port) => startOidcSample(implicitFormAssist, '/register', standIn, port),
   },
   {

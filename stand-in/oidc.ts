@@ -183,6 +183,17 @@ export function oidcService(settings: OidcSettings) {
 
   /** The Web API (openapi/social-login.yaml): what the flows call of it. */
   const webApiHandlers: Record<string, Handler> = {
+    providers_of_user({query}) {
+      if (query.key !== settings.apiKey) return apiError(1);
+      if ((query.identifier === undefined) === (query.primary_key === undefined)) return apiError(query.identifier === undefined ? 5 : 6);
+      const user = testUsers.find((candidate) => (query.identifier !== undefined ? candidate.identifier === query.identifier : primaryKeys.get(candidate.identifier) === query.primary_key));
+      if (!user) return apiError(7);
+      return {
+        status: 200,
+        json: {status: 'ok', user: {identifier: user.identifier, primary_key: primaryKeys.get(user.identifier) ?? null}, providers: [{provider: user.provider, provider_uid: user.providerUid}]},
+      };
+    },
+
     map({query}) {
       if (query.key !== settings.apiKey) return apiError(1);
       if (!primaryKeys.has(query.identifier)) return apiError(7);

@@ -3,6 +3,7 @@
 // (samples/implicit-form-assist/) with the stand-in's form assist script; the nonce made when the
 // button is pressed, compared and deleted when the form is sent.
 import {test, expect, type ConsoleMessage, type Page} from '@playwright/test';
+import {testUsers} from '../../stand-in/users';
 import {check, runFlow, visitedUrls} from './support';
 
 const flow = runFlow('implicit-form-assist');
@@ -168,4 +169,56 @@ test('without a nonce from data-nonce-url the script reports nonce_unavailable a
   await page.getByRole('button', {name: 'LINE の情報で入力'}).click();
   await expect.poll(() => events.map(({detail}) => detail.error)).toEqual(['nonce_unavailable']);
   expect(page.url()).toBe(`${sample.url}register`);
+});
+
+test('the registration scene: a new member is filled in, sent and linked; the same account is sent to log in; a rewritten ID Token links nothing', async ({page}) => {
+  const {standIn, sample} = flow();
+  const person = testUsers.find((candidate) => candidate.name === '鈴木 一郎')!;
+  const log = () => sample.log ?? [];
+  const startRegistration = async () => {
+    await page.goto(`${sample.url}register`);
+    await page.getByRole('button', {name: 'LINE の情報で入力'}).click();
+    await page.getByRole('button', {name: `${person.name} として同意する`}).click();
+  };
+
+  let sub = '';
+  await check('intro-form-assist.filled', 'an account with no member yet fills the form', async () => {
+    await startRegistration();
+    await expect(page.getByLabel('お名前')).toHaveValue(person.name);
+    const idToken = await page.locator('input[name="socialplus_id_token"]').inputValue();
+    sub = (JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString('utf8')) as {sub: string}).sub;
+  });
+
+  let memberId = '';
+  await check('intro-form-assist.submitted', 'the form is sent and registered; the nonce of the button press is the one compared', async () => {
+    const made = log().filter((line) => line.startsWith('form assist: nonce created ')).at(-1)!.split(' ').at(-1);
+    await page.getByRole('button', {name: '登録する'}).click();
+    await expect(page.locator('#result')).toHaveText('LINE アカウントと紐付けました。');
+    expect(log()).toContain(`form assist: nonce in the session at sending ${made}`);
+    memberId = await page.locator('#member-id').innerText();
+  });
+
+  await check('intro-form-assist.providers-of-user', 'providers_of_user with the member ID names the ID Token\'s sub', async () => {
+    const answer = await page.request.get(`${standIn.oidcOrigin}/api/providers_of_user?${new URLSearchParams({key: standIn.apiKey, primary_key: memberId})}`);
+    expect(answer.status()).toBe(200);
+    expect(((await answer.json()) as {user: {identifier: string}}).user.identifier).toBe(sub);
+  });
+
+  await check('intro-form-assist.login-suggested', 'the same account again is told to log in', async () => {
+    await startRegistration();
+    await expect(page.locator('#form-assist-result')).toHaveText('この LINE アカウントは登録済みです。ログインしてください。');
+  });
+
+  await check('intro-form-assist.tampered', 'a rewritten ID Token in the hidden field fails on the server and links nothing', async () => {
+    const maps = mapCalls(standIn).length;
+    await startRegistration();
+    await page.locator('input[name="socialplus_id_token"]').evaluate((input: HTMLInputElement) => {
+      const [header, payload, signature] = input.value.split('.');
+      input.value = [header, payload, `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`].join('.');
+    });
+    await page.getByRole('button', {name: '登録する'}).click();
+    await expect(page.locator('#result')).toHaveText('LINE アカウントとは紐付けずに登録しました。');
+    expect(log().at(-1)).toBe('form assist: ID Token not used (signature)');
+    expect(mapCalls(standIn)).toHaveLength(maps);
+  });
 });
