@@ -13,6 +13,7 @@ import {createApp as hybrid} from './hybrid/app';
 import {createApp as implicitFormAssist} from './implicit-form-assist/app';
 import {createApp as legacyLogin} from './legacy-login/app';
 import {createApp as messagingSender} from './messaging-sender/app';
+import {createApp as memberSite} from './member-site/app';
 import {testUsers} from '../stand-in/users';
 import {createWebhookReceiver, type WebhookEvent} from '../examples/legacy/webhook-receiver';
 
@@ -148,6 +149,20 @@ export const flows: Flow[] = [
     summary: 'OpenID Connect 版：ハイブリッドフロー（code id_token）',
     pages: ['docs/social-login/hybrid/overview.mdx'],
     start: (standIn, port) => startOidcSample(hybrid, '/auth/callback', standIn, port),
+  },
+  {
+    name: 'member-site',
+    summary: 'OpenID Connect 版：会員登録、ログイン、マイページでの連携と解除、退会（導入の場面）',
+    pages: [
+      'docs/social-login/introduction/overview.mdx',
+      'docs/social-login/introduction/registration.mdx',
+      'docs/social-login/introduction/login.mdx',
+      'docs/social-login/introduction/mypage.mdx',
+      'docs/social-login/introduction/associate.mdx',
+      'docs/social-login/introduction/dissociate.mdx',
+      'docs/social-login/introduction/withdraw.mdx',
+    ],
+    start: (standIn, port) => startOidcSample(memberSite, '/auth/callback', standIn, port),
   },
   {
     name: 'implicit-form-assist',

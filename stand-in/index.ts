@@ -16,6 +16,7 @@ import {messagingService, type MessagingSwitches} from './messaging';
 import {apiError} from './webApiError';
 import type {WebhookDelivery} from './webhooks';
 import {clock} from './clock';
+import type {TestUser} from './users';
 
 export type StandIn = {
   /**
@@ -28,8 +29,12 @@ export type StandIn = {
   /** The login provider's pages. */
   providerOrigin: string;
   register: (client: OidcClient) => void;
-  /** The login provider setting identifier the stand-in knows for each provider. */
+  /** The identifier of the stand-in's LINE login provider setting (Google's is `4b7e9d02`). */
   loginProviderIdentifier: string;
+  /** Switches a login provider setting on or off, as the manager does. */
+  setLoginProviderEnabled: (identifier: string, enabled: boolean) => void;
+  /** The ソーシャルPLUS user of a provider account now (OpenID Connect version), if it has one. */
+  oidcUserOf: (account: TestUser) => {identifier: string; primaryKey: string | null; providers: string[]} | undefined;
   /** Moves the stand-in's clock on, so that codes and tokens expire. */
   advanceClock: (seconds: number) => void;
   /** Every answer of the stand-in that its document does not allow, since it started. */
@@ -106,7 +111,15 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
   let providerOrigin = '';
   const newApiKey = () => crypto.randomBytes(20).toString('hex');
   const oidcApiKey = newApiKey();
-  const oidc = oidcService({clients, loginProviders: {[loginProviderIdentifier]: 'line'}, clock: time, providerOrigin: () => providerOrigin, apiKey: oidcApiKey});
+  const disabledLoginProviders = new Set<string>();
+  const oidc = oidcService({
+    clients,
+    loginProviders: {[loginProviderIdentifier]: 'line', '4b7e9d02': 'google'},
+    clock: time,
+    providerOrigin: () => providerOrigin,
+    apiKey: oidcApiKey,
+    disabled: disabledLoginProviders,
+  });
   const callbackHosts: string[] = [];
   const sentViolations: string[] = [];
   const legacySettings = {accountId: 'example-account', serviceId: 'example-service', apiKey: newApiKey(), callbackHosts, clock: time, providerOrigin: () => providerOrigin, violations: sentViolations};
@@ -166,6 +179,8 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
     apiKey: oidcApiKey,
     loginProviderIdentifier,
     register: (client) => clients.push(client),
+    setLoginProviderEnabled: (identifier, enabled) => void (enabled ? disabledLoginProviders.delete(identifier) : disabledLoginProviders.add(identifier)),
+    oidcUserOf: oidc.userOf,
     advanceClock: time.advance,
     violations: () => [...services.flatMap((service) => service.violations), ...sentViolations],
     exchanges: () => services.flatMap((service) => service.exchanges),

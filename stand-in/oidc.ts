@@ -31,6 +31,8 @@ export type OidcSettings = {
   providerOrigin: () => string;
   /** The service's API key for the Web API (openapi/social-login.yaml). */
   apiKey: string;
+  /** Login provider settings switched off in the manager: the providers API leaves them out. */
+  disabled: Set<string>;
 };
 
 type Pending = {
@@ -47,6 +49,9 @@ type Pending = {
 
 type IssuedCode = {request: Pending; user: TestUser; expiresAt: number; used: boolean; accessTokens: string[]};
 
+/** A ソーシャルPLUS user: its ID (the `sub`), the provider accounts linked to it, its member ID. */
+type OidcUser = {identifier: string; links: TestUser[]; primaryKey: string | null};
+
 const codeLifetimeSeconds = Number(siteValue('socialLogin.codeLifetime').value) * 60;
 const accessTokenLifetimeSeconds = Number(siteValue('socialLogin.accessTokenLifetime').value);
 const idTokenLifetimeSeconds = Number(siteValue('socialLogin.idTokenLifetime').value);
@@ -62,8 +67,18 @@ export function oidcService(settings: OidcSettings) {
   const codes = new Map<string, IssuedCode>();
   const accessTokens = new Map<string, {user: TestUser; expiresAt: number; revoked: boolean}>();
   const signingKey = importJWK(exampleSigningKey, 'RS256');
-  // The member ID linked to each ソーシャルPLUS ID: the map API changes it, the ID Token carries it.
-  const primaryKeys = new Map(testUsers.map((user) => [user.identifier, user.primaryKey]));
+  // Each provider account starts as a user of its own, with the test person's ソーシャルPLUS ID. The
+  // Web API links member IDs (map), moves accounts (merge_user), removes them (dissociate) and
+  // deletes users (delete_user); an account with no user gets a new one, with a new ID, at its login.
+  const users: OidcUser[] = testUsers.map((account) => ({identifier: account.identifier, links: [account], primaryKey: account.primaryKey}));
+  const ownerOf = (account: TestUser) => users.find((user) => user.links.includes(account));
+  const userAtLogin = (account: TestUser): OidcUser => {
+    const owner = ownerOf(account);
+    if (owner) return owner;
+    const created = {identifier: crypto.randomBytes(20).toString('hex'), links: [account], primaryKey: null};
+    users.push(created);
+    return created;
+  };
 
   const clientOf = (clientId: string) => settings.clients.find((client) => client.clientId === clientId);
 
@@ -79,9 +94,10 @@ export function oidcService(settings: OidcSettings) {
 
   async function idToken(request: Pending, user: TestUser, extra: {code?: string; accessToken?: string}): Promise<string> {
     const now = settings.clock.now();
+    const owner = userAtLogin(user);
     const claims: Record<string, unknown> = {
-      sub: user.identifier,
-      primary_key: primaryKeys.get(user.identifier) ?? null,
+      sub: owner.identifier,
+      primary_key: owner.primaryKey,
       provider: user.provider,
       provider_uid: user.providerUid,
       ...(request.nonce === undefined ? {} : {nonce: request.nonce}),
@@ -131,7 +147,7 @@ export function oidcService(settings: OidcSettings) {
       };
       if (!SUPPORTED_RESPONSE_TYPES.some((type) => type.split(' ').sort().join(' ') === responseType.join(' '))) return back(request, {error: 'unsupported_response_type', error_description: 'response_type is not supported'});
       if (!request.scope.includes('openid')) return back(request, {error: 'invalid_scope', error_description: 'scope must include openid'});
-      if (request.provider !== params.login_provider) return back(request, {error: 'invalid_request', error_description: 'no such login provider setting'});
+      if (request.provider !== params.login_provider || settings.disabled.has(params.login_provider_identifier)) return back(request, {error: 'invalid_request', error_description: 'no such login provider setting'});
       if (responseType.includes('id_token') && !request.nonce) return back(request, {error: 'invalid_request', error_description: 'nonce is required'});
       if (query.code_challenge_method !== undefined && query.code_challenge === undefined) return back(request, {error: 'invalid_request', error_description: 'code_challenge is missing'});
       if (query.code_challenge !== undefined && query.code_challenge_method !== 'S256') return back(request, {error: 'invalid_request', error_description: 'code_challenge_method must be S256'});
@@ -174,33 +190,80 @@ export function oidcService(settings: OidcSettings) {
       if (!held || held.revoked || settings.clock.now() > held.expiresAt) {
         return {status: 401, headers: {'WWW-Authenticate': token ? 'Bearer error="invalid_token"' : 'Bearer'}, json: {error: 'unauthorized'}};
       }
-      return {status: 200, json: {sub: held.user.identifier, primary_key: primaryKeys.get(held.user.identifier) ?? null, provider: held.user.provider, provider_uid: held.user.providerUid, email: held.user.email}};
+      const owner = userAtLogin(held.user);
+      return {status: 200, json: {sub: owner.identifier, primary_key: owner.primaryKey, provider: held.user.provider, provider_uid: held.user.providerUid, email: held.user.email}};
     },
 
     // Readable from any page: the form assist script verifies ID Tokens in the browser with it.
     certs: () => ({status: 200, json: {keys: [examplePublicJwk]}, headers: {'Access-Control-Allow-Origin': '*'}}),
   };
 
+  /** The user a request names by `{prefix}identifier` or `{prefix}primary_key` (exactly one), after the API key. */
+  function userFrom(query: Record<string, string>, prefix = ''): {user: OidcUser} | {answer: Answer} {
+    if (query.key !== settings.apiKey) return {answer: apiError(1)};
+    const identifier = query[`${prefix}identifier`];
+    const primaryKey = query[`${prefix}primary_key`];
+    if (identifier === undefined && primaryKey === undefined) return {answer: apiError(5)};
+    if (identifier !== undefined && primaryKey !== undefined) return {answer: apiError(6)};
+    const user = users.find((candidate) => (identifier !== undefined ? candidate.identifier === identifier : candidate.primaryKey === primaryKey));
+    return user ? {user} : {answer: apiError(7)};
+  }
+  const ok: Answer = {status: 200, json: {status: 'ok'}};
+
   /** The Web API (openapi/social-login.yaml): what the flows call of it. */
   const webApiHandlers: Record<string, Handler> = {
-    providers_of_user({query}) {
+    providers({query}) {
       if (query.key !== settings.apiKey) return apiError(1);
-      if ((query.identifier === undefined) === (query.primary_key === undefined)) return apiError(query.identifier === undefined ? 5 : 6);
-      const user = testUsers.find((candidate) => (query.identifier !== undefined ? candidate.identifier === query.identifier : primaryKeys.get(candidate.identifier) === query.primary_key));
-      if (!user) return apiError(7);
-      return {
-        status: 200,
-        json: {status: 'ok', user: {identifier: user.identifier, primary_key: primaryKeys.get(user.identifier) ?? null}, providers: [{provider: user.provider, provider_uid: user.providerUid}]},
-      };
+      const enabled = Object.entries(settings.loginProviders).filter(([identifier]) => !settings.disabled.has(identifier));
+      return {status: 200, json: {status: 'ok', providers: enabled.map(([identifier, provider]) => ({provider, login_provider_identifier: identifier}))}};
+    },
+
+    providers_of_user({query}) {
+      const found = userFrom(query);
+      if ('answer' in found) return found.answer;
+      const {user} = found;
+      return {status: 200, json: {status: 'ok', user: {identifier: user.identifier, primary_key: user.primaryKey}, providers: user.links.map((account) => ({provider: account.provider, provider_uid: account.providerUid}))}};
     },
 
     map({query}) {
       if (query.key !== settings.apiKey) return apiError(1);
-      if (!primaryKeys.has(query.identifier)) return apiError(7);
-      const linked = primaryKeys.get(query.identifier);
-      if (linked && linked !== query.primary_key && String(query.overwrite) !== 'true') return apiError(8);
-      primaryKeys.set(query.identifier, query.primary_key);
-      return {status: 200, json: {status: 'ok'}};
+      const user = users.find((candidate) => candidate.identifier === query.identifier);
+      if (!user) return apiError(7);
+      if (user.primaryKey && user.primaryKey !== query.primary_key && String(query.overwrite) !== 'true') return apiError(8);
+      if (users.some((other) => other !== user && other.primaryKey === query.primary_key)) return apiError(16);
+      user.primaryKey = query.primary_key;
+      return ok;
+    },
+
+    merge_user({query}) {
+      const source = userFrom(query, 'source_');
+      if ('answer' in source) return source.answer;
+      const dest = userFrom(query, 'dest_');
+      if ('answer' in dest) return dest.answer;
+      if (source.user === dest.user) return apiError(10);
+      if (dest.user.links.some((held) => source.user.links.some((moved) => moved.provider === held.provider))) return apiError(15);
+      // The source's accounts move to the destination; the source and its ID go.
+      dest.user.links.push(...source.user.links);
+      users.splice(users.indexOf(source.user), 1);
+      return {status: 200, json: {status: 'ok', user: {identifier: dest.user.identifier, primary_key: dest.user.primaryKey}}};
+    },
+
+    dissociate({query}) {
+      const found = userFrom(query);
+      if ('answer' in found) return found.answer;
+      const {user} = found;
+      const removed = query.target_provider.split(',');
+      if (!removed.every((provider) => user.links.some((account) => account.provider === provider))) return apiError(9);
+      if (user.links.every((account) => removed.includes(account.provider)) && String(query.nowarn) !== 'true') return apiError(13);
+      user.links = user.links.filter((account) => !removed.includes(account.provider));
+      return ok;
+    },
+
+    delete_user({query}) {
+      const found = userFrom(query);
+      if ('answer' in found) return found.answer;
+      users.splice(users.indexOf(found.user), 1);
+      return ok;
     },
   };
 
@@ -256,5 +319,16 @@ ${buttons}
     return back(request, values);
   }
 
-  return {handlers, webApiHandlers, invalidAuthorization, loginPage, consent};
+  return {
+    handlers,
+    webApiHandlers,
+    invalidAuthorization,
+    loginPage,
+    consent,
+    /** The ソーシャルPLUS user an account belongs to now: its ID, member ID and linked providers. */
+    userOf: (account: TestUser) => {
+      const owner = ownerOf(account);
+      return owner && {identifier: owner.identifier, primaryKey: owner.primaryKey, providers: owner.links.map((link) => link.provider)};
+    },
+  };
 }

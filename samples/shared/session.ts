@@ -12,13 +12,19 @@ declare module 'express-session' {
     login?: LoginSession;
     /** OpenID Connect, form assist: the nonce of the button pressed last, until the form is sent. */
     formAssistNonce?: string;
+    /** OpenID Connect, member site: what the login under way is for. */
+    loginPurpose?: 'login' | 'register' | 'connect';
+    /** OpenID Connect, member site: an account that is no member's yet, until it registers or is linked. */
+    pendingSocial?: {sub: string; provider: string; name: string; email: string};
+    /** Member site: the token every form that changes something carries (CSRF). */
+    csrfToken?: string;
     /** OpenID Connect: the member who logged in. */
     member?: {sub: string; primaryKey: string | null; provider: string; name?: string};
     /** Legacy: the state of the login under way, read once at the callback URL. */
     socialplusState?: string;
     /** Legacy: a ソーシャルPLUS user who logged in and has no member yet. */
     pendingIdentifier?: string;
-    /** Legacy: the member who logged in. */
+    /** Legacy and the member site: the member ID of the member who logged in. */
     memberId?: string;
   }
 }

@@ -1,0 +1,347 @@
+/**
+ * Sample site: a shop's members with social login (OpenID Connect version, authorization code flow
+ * with PKCE), through every scene of the introduction pages: registration, login (and linking an
+ * account that is not registered to an existing member), the member's page, adding a login provider
+ * (associate), removing one (dissociate) and withdrawal. Express and express-session; the client
+ * secret and the API key stay on the server.
+ *
+ *   npm run sample -- member-site
+ */
+import crypto from 'node:crypto';
+import express from 'express';
+import {AuthorizationError, createAuthorizationRequest, parseAuthorizationResponse, type LoginProvider} from '../../examples/social-login/pkce';
+import {requestToken} from '../../examples/social-login/token-request';
+import {verifyIdToken} from '../../examples/social-login/verify-id-token';
+import {loginSession} from '../shared/session';
+import {page, type OidcSiteConfig} from '../shared/site';
+
+type Member = {name: string; email: string; password?: string; socialplusId?: string; withdrawing?: boolean};
+type Purpose = 'login' | 'register' | 'connect';
+
+const providerNames: Record<string, string> = {line: 'LINE', apple: 'Apple', yahoo: 'Yahoo! JAPAN', google: 'Google', x: 'X'};
+const providersCacheMs = 10 * 60 * 1000;
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The Web API's error, with its catalogue code. */
+class WebApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number | undefined,
+  ) {
+    super(`Web API error ${status} (code ${code})`);
+  }
+}
+
+export function createApp(config: OidcSiteConfig): express.Express {
+  const app = express();
+  const redirectUri = `${config.siteOrigin}/auth/callback`;
+  const log = config.log ?? console.log;
+  // The site's own members (a database in a real site): one who logs in with a password only, and
+  // one registered with LINE before, whose member ID ソーシャルPLUS already holds.
+  const members = new Map<string, Member>([
+    ['member-000900', {name: '高橋 次郎', email: 'jiro@example.com', password: 'jiro-password'}],
+    ['member-000123', {name: '佐藤 花子', email: 'hanako@example.com', socialplusId: '46898aa7c2f437692f2a3d4bc35d2d808480bdb3'}],
+  ]);
+  let nextMember = 1;
+  app.use(loginSession(config.sessionSecret));
+  app.use(express.urlencoded({extended: false}));
+
+  // #region web-api
+  /** Calls a Web API operation with the API key: its JSON, or a WebApiError with the code. */
+  async function webApi<T>(operation: string, params: Record<string, string>): Promise<T> {
+    const url = new URL(`/api/${operation}`, config.apiBase);
+    url.search = new URLSearchParams({key: config.apiKey, ...params}).toString();
+    const response = await fetch(url);
+    const body = (await response.json()) as {status?: string; error?: {code?: number}};
+    if (!response.ok || body.status !== 'ok') throw new WebApiError(response.status, body.error?.code);
+    return body as T;
+  }
+
+  // The login providers enabled in the manager, kept for 10 minutes; clearing it shows a change at once.
+  let providersCache: {at: number; providers: {provider: string; login_provider_identifier: string}[]} | undefined;
+  async function enabledProviders() {
+    if (!providersCache || Date.now() - providersCache.at > providersCacheMs) {
+      const {providers} = await webApi<{providers: {provider: string; login_provider_identifier: string}[]}>('providers', {});
+      // One row a provider: the first setting of each.
+      providersCache = {at: Date.now(), providers: providers.filter((entry, index) => providers.findIndex((other) => other.provider === entry.provider) === index)};
+    }
+    return providersCache.providers;
+  }
+  // #endregion web-api
+
+  const noticeOf = (req: express.Request) => (typeof req.query.notice === 'string' ? `<p id="notice" role="status">${escapeHtml(req.query.notice)}</p>` : '');
+  const csrfToken = (req: express.Request) => (req.session.csrfToken ??= crypto.randomBytes(16).toString('hex'));
+  const csrfField = (req: express.Request) => `<input type="hidden" name="csrf" value="${csrfToken(req)}">`;
+  const csrfValid = (req: express.Request) => {
+    const sent = (req.body as {csrf?: unknown} | undefined)?.csrf;
+    return typeof sent === 'string' && sent === req.session.csrfToken;
+  };
+  const buttons = async (purpose: Purpose, label: string) =>
+    (await enabledProviders()).map(({provider}) => `<a href="/auth/start?purpose=${purpose}&amp;provider=${provider}">${providerNames[provider]} ${label}</a>`).join(' ');
+
+  /** A new session for the member (never the one of the login: session fixation). */
+  const logIn = (req: express.Request, memberId: string) =>
+    new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error as Error) : ((req.session.memberId = memberId), resolve()))));
+
+  app.get('/', (req, res) => res.redirect(302, req.session.memberId ? '/mypage' : '/login'));
+
+  app.get('/login', async (req, res) => {
+    res.send(
+      page(
+        'ログイン',
+        `${noticeOf(req)}<form method="post" action="/login"><label>会員 ID <input name="member"></label><label>パスワード <input type="password" name="password"></label><button>ログイン</button></form>
+<p>${await buttons('login', 'でログイン')}</p><p><a href="/register">会員登録</a></p>`,
+      ),
+    );
+  });
+
+  app.get('/register', async (req, res) => {
+    res.send(page('会員登録', `${noticeOf(req)}<p>${await buttons('register', 'で登録')}</p>`));
+  });
+
+  // #region start
+  // Every scene starts here: its purpose, state, nonce and code_verifier stay in the session.
+  app.get('/auth/start', async (req, res) => {
+    const purpose = (typeof req.query.purpose === 'string' ? req.query.purpose : '') as Purpose;
+    const setting = (await enabledProviders()).find(({provider}) => provider === req.query.provider);
+    if (!setting || !['login', 'register', 'connect'].includes(purpose) || (purpose === 'connect' && !req.session.memberId)) return res.redirect(302, '/');
+    const {url, session: login} = await createAuthorizationRequest({
+      serviceId: config.serviceId,
+      baseUrl: config.issuer,
+      loginProvider: setting.provider as LoginProvider,
+      loginProviderIdentifier: setting.login_provider_identifier,
+      clientId: config.clientId,
+      redirectUri,
+      responseType: 'code',
+      scope: purpose === 'register' ? 'openid profile email' : 'openid',
+    });
+    req.session.login = login;
+    req.session.loginPurpose = purpose;
+    res.redirect(302, url.toString());
+  });
+  // #endregion start
+
+  // #region callback
+  // The redirect URI: the common checks, then what the purpose of this login asks for.
+  app.get('/auth/callback', async (req, res) => {
+    const {login, loginPurpose: purpose} = req.session;
+    delete req.session.login;
+    delete req.session.loginPurpose;
+    let code: string;
+    try {
+      code = parseAuthorizationResponse(`${config.siteOrigin}${req.originalUrl}`, login?.state ?? '').code!;
+    } catch (error) {
+      const cancelled = error instanceof AuthorizationError && error.error === 'access_denied';
+      return res.redirect(302, `/login?notice=${encodeURIComponent(cancelled ? 'ログインを取り消しました。' : 'ログインをやり直してください。')}`);
+    }
+    const tokens = await requestToken({code, redirectUri, clientId: config.clientId, clientSecret: config.clientSecret, codeVerifier: login!.codeVerifier}, {baseUrl: config.issuer});
+    const claims = await verifyIdToken(tokens.id_token, {issuer: config.issuer, clientId: config.clientId, nonce: login!.nonce});
+    log(`ID Token: sub=${claims.sub} primary_key=${claims.primary_key} provider=${claims.provider}`);
+    const name = providerNames[claims.provider];
+
+    if (purpose === 'connect') return connect(req, res, claims.sub, claims.primary_key, name);
+    if (claims.primary_key && members.has(claims.primary_key)) {
+      await logIn(req, claims.primary_key);
+      return res.redirect(302, purpose === 'register' ? `/mypage?notice=${encodeURIComponent('登録済みです。ログインしました。')}` : '/mypage');
+    }
+    // Not a member yet: what the ID Token said waits in the session for the registration form or the link.
+    req.session.pendingSocial = {sub: claims.sub, provider: claims.provider, name: claims.name ?? '', email: claims.email ?? ''};
+    return res.redirect(302, purpose === 'register' ? '/register/form' : '/unregistered');
+  });
+  // #endregion callback
+
+  app.get('/unregistered', (req, res) => {
+    if (!req.session.pendingSocial) return res.redirect(302, '/login');
+    res.send(
+      page('このアカウントは会員に登録されていません', '<p><a href="/register/form">新しく会員登録する</a></p><p><a href="/login">すでに会員の方はログインして連携する</a></p>'),
+    );
+  });
+
+  // #region register
+  app.get('/register/form', (req, res) => {
+    const pending = req.session.pendingSocial;
+    if (!pending) return res.redirect(302, '/register');
+    res.send(
+      page(
+        '会員情報の入力',
+        `<form method="post" action="/register/form">${csrfField(req)}<label>お名前 <input name="name" value="${escapeHtml(pending.name)}" required></label>
+<label>メールアドレス <input type="email" name="email" value="${escapeHtml(pending.email)}" required></label><button>登録する</button></form>`,
+      ),
+    );
+  });
+
+  // The member and the link to its ソーシャルPLUS ID are saved together, then map.
+  app.post('/register/form', async (req, res) => {
+    const pending = req.session.pendingSocial;
+    if (!pending || !csrfValid(req)) return res.redirect(302, '/register');
+    const memberId = `member-${String(nextMember++).padStart(6, '0')}`;
+    const form = req.body as {name: string; email: string};
+    members.set(memberId, {name: form.name, email: form.email, socialplusId: pending.sub});
+    try {
+      await webApi('map', {identifier: pending.sub, primary_key: memberId});
+    } catch (error) {
+      // 8: the account is another member's; the member just made is taken back.
+      if (!(error instanceof WebApiError) || error.code !== 8) throw error;
+      members.delete(memberId);
+      return res.redirect(302, `/login?notice=${encodeURIComponent('このアカウントは登録済みです。ログインしてください。')}`);
+    }
+    delete req.session.pendingSocial;
+    await logIn(req, memberId);
+    res.send(page('登録が完了しました', `<p>会員 ID：<code id="member-id">${memberId}</code></p><p><a href="/mypage">マイページ</a></p>`));
+  });
+  // #endregion register
+
+  // #region link-existing
+  // A password login; with an account waiting from the unregistered page, it is linked to this member.
+  app.post('/login', async (req, res) => {
+    const {member: memberId, password} = req.body as {member: string; password: string};
+    const member = members.get(memberId);
+    if (!member?.password || member.password !== password || member.withdrawing) return res.redirect(302, `/login?notice=${encodeURIComponent('会員 ID かパスワードが違います。')}`);
+    const pending = req.session.pendingSocial;
+    if (pending) {
+      try {
+        await webApi('map', {identifier: pending.sub, primary_key: memberId});
+        member.socialplusId = pending.sub;
+      } catch (error) {
+        // 16: the member has a ソーシャルPLUS ID already; the new user joins it.
+        if (!(error instanceof WebApiError) || error.code !== 16) throw error;
+        await webApi('merge_user', {source_identifier: pending.sub, dest_primary_key: memberId});
+      }
+    }
+    await logIn(req, memberId);
+    res.redirect(302, pending ? `/mypage?notice=${encodeURIComponent(`${providerNames[pending.provider]} でログインできるようになりました。`)}` : '/mypage');
+  });
+  // #endregion link-existing
+
+  // #region mypage
+  // One row per enabled provider: linked or not, and what the member can do with it.
+  app.get('/mypage', async (req, res) => {
+    const memberId = req.session.memberId;
+    const member = memberId ? members.get(memberId) : undefined;
+    if (!memberId || !member) return res.redirect(302, '/login');
+    let linked: string[] = [];
+    try {
+      linked = (await webApi<{providers: {provider: string}[]}>('providers_of_user', {primary_key: memberId})).providers.map(({provider}) => provider);
+    } catch (error) {
+      // 7: no ソーシャルPLUS user yet; every row is not linked.
+      if (!(error instanceof WebApiError) || error.code !== 7) throw error;
+    }
+    const rows = (await enabledProviders()).map(({provider}) => {
+      const name = providerNames[provider];
+      if (!linked.includes(provider)) return `<tr data-provider="${provider}"><td>${name}</td><td>未連携</td><td><a href="/auth/start?purpose=connect&amp;provider=${provider}">連携する</a></td></tr>`;
+      // The last way to log in is not offered for removal.
+      const removable = linked.length > 1 || member.password !== undefined;
+      return `<tr data-provider="${provider}"><td>${name}</td><td>連携中</td><td>${removable ? `<a href="/mypage/social/disconnect?provider=${provider}">解除する</a>` : ''}</td></tr>`;
+    });
+    res.send(
+      page(
+        'マイページ',
+        `${noticeOf(req)}<p>会員 ID：<code id="member-id">${memberId}</code>（${escapeHtml(member.name)} さん）</p>
+<table id="login-methods"><caption>ログイン方法</caption>${rows.join('')}</table><p><a href="/withdraw">退会する</a></p>
+<form method="post" action="/logout">${csrfField(req)}<button>ログアウト</button></form>`,
+      ),
+    );
+  });
+
+  // The manager changed a login provider: the site's cache is cleared at once instead of in 10 minutes.
+  app.post('/admin/providers-cache/clear', (_req, res) => {
+    providersCache = undefined;
+    res.sendStatus(204);
+  });
+  // #endregion mypage
+
+  // #region associate
+  // Back from the provider with an account for the member who is logged in.
+  async function connect(req: express.Request, res: express.Response, sub: string, primaryKey: string | null, name: string) {
+    const memberId = req.session.memberId!;
+    const member = members.get(memberId)!;
+    const back = (notice: string) => res.redirect(302, `/mypage?notice=${encodeURIComponent(notice)}`);
+    if (primaryKey === memberId) return back('すでに連携しています。');
+    if (primaryKey) return back('このアカウントは別の会員に連携されています。');
+    try {
+      if (member.socialplusId) await webApi('merge_user', {source_identifier: sub, dest_primary_key: memberId});
+      else {
+        await webApi('map', {identifier: sub, primary_key: memberId});
+        member.socialplusId = sub;
+      }
+    } catch (error) {
+      // 15: another account of the same provider is linked already.
+      if (error instanceof WebApiError && error.code === 15) return back(`別の ${name} アカウントが連携されています。解除してから連携してください。`);
+      throw error;
+    }
+    return back(`${name} と連携しました。`);
+  }
+  // #endregion associate
+
+  // #region dissociate
+  app.get('/mypage/social/disconnect', async (req, res) => {
+    const memberId = req.session.memberId;
+    const provider = typeof req.query.provider === 'string' ? req.query.provider : '';
+    if (!memberId || !Object.hasOwn(providerNames, provider)) return res.redirect(302, '/mypage');
+    const {providers} = await webApi<{providers: {provider: string}[]}>('providers_of_user', {primary_key: memberId});
+    const name = providerNames[provider];
+    if (providers.length === 1 && !members.get(memberId)!.password) {
+      return res.send(page('解除できません', `<p>ほかのログイン方法がないため解除できません。</p><p><a href="/withdraw">退会の手続き</a></p>`));
+    }
+    res.send(
+      page(
+        `${name} との連携の解除`,
+        `<p>${name} との連携を解除すると、${name} ではログインできなくなります。</p>
+<form method="post" action="/mypage/social/disconnect">${csrfField(req)}<input type="hidden" name="provider" value="${provider}"><button>解除する</button></form>`,
+      ),
+    );
+  });
+
+  app.post('/mypage/social/disconnect', async (req, res) => {
+    const memberId = req.session.memberId;
+    const provider = String((req.body as {provider?: string}).provider);
+    if (!memberId || !csrfValid(req) || !Object.hasOwn(providerNames, provider)) return res.redirect(302, '/mypage');
+    const member = members.get(memberId)!;
+    try {
+      await webApi('dissociate', {primary_key: memberId, target_provider: provider});
+    } catch (error) {
+      if (!(error instanceof WebApiError)) throw error;
+      // 13 for a member who also has a password: the ソーシャルPLUS user goes; 9: already removed.
+      if (error.code === 13 && member.password) {
+        await webApi('delete_user', {primary_key: memberId});
+        delete member.socialplusId;
+      } else if (error.code !== 9) throw error;
+    }
+    res.redirect(302, `/mypage?notice=${encodeURIComponent(`${providerNames[provider]} との連携を解除しました。`)}`);
+  });
+  // #endregion dissociate
+
+  // #region withdraw
+  app.get('/withdraw', (req, res) => {
+    if (!req.session.memberId) return res.redirect(302, '/login');
+    res.send(
+      page(
+        '退会',
+        `<p>退会すると、会員情報と連携しているログイン方法がすべて消え、ソーシャルログインでもログインできなくなります。</p>
+<form method="post" action="/withdraw">${csrfField(req)}<button>退会する</button></form>`,
+      ),
+    );
+  });
+
+  // "Withdrawing" first, then delete_user (7: nothing to delete), then the member's data.
+  app.post('/withdraw', async (req, res) => {
+    const memberId = req.session.memberId;
+    if (!memberId || !csrfValid(req)) return res.redirect(302, '/mypage');
+    members.get(memberId)!.withdrawing = true;
+    try {
+      await webApi('delete_user', {primary_key: memberId});
+    } catch (error) {
+      if (!(error instanceof WebApiError) || error.code !== 7) throw error;
+    }
+    members.delete(memberId);
+    req.session.destroy(() => res.send(page('退会が完了しました', '<p>ご利用ありがとうございました。</p><p><a href="/login">ログイン画面へ</a></p>')));
+  });
+  // #endregion withdraw
+
+  app.post('/logout', (req, res) => {
+    if (!csrfValid(req)) return res.redirect(302, '/mypage');
+    req.session.destroy(() => res.redirect(302, '/login'));
+  });
+
+  return app;
+}
