@@ -39,7 +39,7 @@ export default tseslint.config(
     files: ['samples/**/*.js', 'stand-in/**/*.js'],
     languageOptions: {
       sourceType: 'script',
-      globals: Object.fromEntries(['atob', 'btoa', 'crypto', 'CustomEvent', 'document', 'fetch', 'history', 'location', 'sessionStorage', 'TextDecoder', 'TextEncoder', 'URL', 'URLSearchParams'].map((name) => [name, 'readonly'])),
+      globals: Object.fromEntries(['atob', 'btoa', 'crypto', 'CustomEvent', 'document', 'Event', 'fetch', 'history', 'location', 'sessionStorage', 'TextDecoder', 'TextEncoder', 'URL', 'URLSearchParams'].map((name) => [name, 'readonly'])),
     },
   },
   // CommonJS config files (.htmlvalidate.cjs) assign module.exports.

@@ -141,7 +141,7 @@ export const flows: Flow[] = [
   {
     name: 'authorization-code',
     summary: 'OpenID Connect 版：認可コードフロー（PKCE）',
-    pages: ['docs/social-login/authorization-code/overview.mdx'],
+    pages: ['docs/social-login/authorization-code/overview.mdx', 'docs/social-login/authentication/overview.mdx', 'docs/social-login/keep-profiles.mdx'],
     start: (standIn, port) => startOidcSample(authorizationCode, '/auth/callback', standIn, port),
   },
   {
@@ -167,7 +167,12 @@ export const flows: Flow[] = [
   {
     name: 'implicit-form-assist',
     summary: 'OpenID Connect 版：インプリシットフローとフォームアシスト（会員登録フォームの自動入力）',
-    pages: ['docs/social-login/implicit/overview.mdx', 'docs/social-login/form-assist/overview.mdx', 'docs/social-login/introduction/form-assist.mdx'],
+    pages: [
+      'docs/social-login/implicit/overview.mdx',
+      'docs/social-login/form-assist/overview.mdx',
+      'docs/social-login/form-assist/field-types.mdx',
+      'docs/social-login/introduction/form-assist.mdx',
+    ],
     start: (standIn, port) => startOidcSample(implicitFormAssist, '/register', standIn, port),
   },
   {

@@ -49,38 +49,65 @@
     return claims;
   }
 
+  const toHiragana = (text) => text.replace(/[\u30a1-\u30f6]/g, (letter) => String.fromCharCode(letter.charCodeAt(0) - 0x60));
+  const kana = (claim) => (claims, format) => (claims[claim] === undefined ? undefined : format === 'hiragana' ? toHiragana(claims[claim]) : claims[claim]);
+  // The value of each field type from the claims, in the notation its data-socialplus-format asks for.
   const valueOf = {
+    family_name_kana: kana('family_name#ja-Kana-JP'),
+    given_name_kana: kana('given_name#ja-Kana-JP'),
+    name_kana: kana('name#ja-Kana-JP'),
+    postal_code: (claims, format) => {
+      const code = claims.address?.postal_code;
+      return code && format === 'hyphen' ? `${code.slice(0, 3)}-${code.slice(3)}` : code;
+    },
     postal_code_first: (claims) => claims.address?.postal_code?.slice(0, 3),
     postal_code_last: (claims) => claims.address?.postal_code?.slice(3),
-    family_name_kana: (claims) => claims['family_name#ja-Kana-JP'],
-    given_name_kana: (claims) => claims['given_name#ja-Kana-JP'],
-    name_kana: (claims) => claims['name#ja-Kana-JP'],
   };
-  const addressFields = ['postal_code', 'region', 'locality', 'street_address', 'country'];
+  const addressFields = ['region', 'locality', 'street_address', 'country'];
+  const hiddenOnly = ['id_token', 'provider'];
+  // The types of the field types page; a field of any other type is left alone, in neither list.
+  const knownTypes = ['name', 'family_name', 'given_name', 'name_kana', 'family_name_kana', 'given_name_kana', 'email', 'postal_code', 'postal_code_first', 'postal_code_last', ...addressFields, 'phone_number', ...hiddenOnly];
+  const textTypes = ['text', 'email', 'tel', 'search', 'hidden'];
 
+  /** Whether the script fills this element at all: text-like inputs, textareas and selects; id_token and provider in hidden inputs only. */
+  function fillable(field, type) {
+    const isInput = field.tagName === 'INPUT';
+    if (hiddenOnly.includes(type)) return isInput && field.type === 'hidden';
+    return (isInput && textTypes.includes(field.type)) || field.tagName === 'TEXTAREA' || field.tagName === 'SELECT';
+  }
+
+  /** Puts `value` into the element unless it has one (id_token and provider always); true when it changed. */
+  function put(field, type, value) {
+    if (field.tagName === 'SELECT') {
+      if (field.value !== '') return false;
+      const option = [...field.options].find((candidate) => candidate.value === value) ?? [...field.options].find((candidate) => candidate.text === value);
+      if (!option) return false;
+      field.value = option.value;
+    } else {
+      if (field.value !== '' && !hiddenOnly.includes(type)) return false;
+      field.value = value;
+    }
+    for (const name of ['input', 'change']) field.dispatchEvent(new Event(name, {bubbles: true}));
+    return true;
+  }
+
+  // Every type is in `filled` when its value came, in `missing` when it did not.
   function fill(claims, idToken) {
-    const filled = [];
-    const missing = [];
+    const filled = new Set();
+    const missing = new Set();
     for (const field of form.querySelectorAll('[data-socialplus-field]')) {
       const type = field.dataset.socialplusField;
-      const value = type === 'id_token' ? idToken : (valueOf[type] ?? ((c) => (addressFields.includes(type) ? c.address?.[type] : c[type])))(claims);
+      if (!knownTypes.includes(type) || !fillable(field, type)) continue;
+      const format = field.dataset.socialplusFormat;
+      const value = type === 'id_token' ? idToken : (valueOf[type] ?? ((c) => (addressFields.includes(type) ? c.address?.[type] : c[type])))(claims, format);
       if (value === undefined || value === null || value === '') {
-        missing.push(type);
+        missing.add(type);
         continue;
       }
-      if (field.tagName === 'SELECT') {
-        const option = [...field.options].find((candidate) => candidate.text === value || candidate.value === value);
-        if (!option) {
-          missing.push(type);
-          continue;
-        }
-        field.value = option.value;
-      } else {
-        field.value = value;
-      }
-      filled.push(type);
+      put(field, type, String(value));
+      filled.add(type);
     }
-    report('filled', {provider: claims.provider, filled, missing, registered: claims.primary_key !== null && claims.primary_key !== undefined});
+    report('filled', {provider: claims.provider, filled: [...filled], missing: [...missing], registered: claims.primary_key !== null && claims.primary_key !== undefined});
   }
 
   // Back from the authorization endpoint: the result is in the fragment.

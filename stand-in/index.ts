@@ -29,7 +29,7 @@ export type StandIn = {
   /** The login provider's pages. */
   providerOrigin: string;
   register: (client: OidcClient) => void;
-  /** The identifier of the stand-in's LINE login provider setting (Google's is `4b7e9d02`). */
+  /** The identifier of the stand-in's LINE login provider setting (Yahoo! JAPAN's is `5c2e8a41`, Google's `4b7e9d02`). */
   loginProviderIdentifier: string;
   /** Switches a login provider setting on or off, as the manager does. */
   setLoginProviderEnabled: (identifier: string, enabled: boolean) => void;
@@ -114,7 +114,7 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
   const disabledLoginProviders = new Set<string>();
   const oidc = oidcService({
     clients,
-    loginProviders: {[loginProviderIdentifier]: 'line', '4b7e9d02': 'google'},
+    loginProviders: {[loginProviderIdentifier]: 'line', '5c2e8a41': 'yahoo', '4b7e9d02': 'google'},
     clock: time,
     providerOrigin: () => providerOrigin,
     apiKey: oidcApiKey,

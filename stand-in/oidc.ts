@@ -50,7 +50,7 @@ type Pending = {
 type IssuedCode = {request: Pending; user: TestUser; expiresAt: number; used: boolean; accessTokens: string[]};
 
 /** A ソーシャルPLUS user: its ID (the `sub`), the provider accounts linked to it, its member ID. */
-type OidcUser = {identifier: string; links: TestUser[]; primaryKey: string | null};
+type OidcUser = {identifier: string; links: TestUser[]; primaryKey: string | null; profile: Record<string, unknown>};
 
 const codeLifetimeSeconds = Number(siteValue('socialLogin.codeLifetime').value) * 60;
 const accessTokenLifetimeSeconds = Number(siteValue('socialLogin.accessTokenLifetime').value);
@@ -70,12 +70,12 @@ export function oidcService(settings: OidcSettings) {
   // Each provider account starts as a user of its own, with the test person's ソーシャルPLUS ID. The
   // Web API links member IDs (map), moves accounts (merge_user), removes them (dissociate) and
   // deletes users (delete_user); an account with no user gets a new one, with a new ID, at its login.
-  const users: OidcUser[] = testUsers.map((account) => ({identifier: account.identifier, links: [account], primaryKey: account.primaryKey}));
+  const users: OidcUser[] = testUsers.map((account) => ({identifier: account.identifier, links: [account], primaryKey: account.primaryKey, profile: {}}));
   const ownerOf = (account: TestUser) => users.find((user) => user.links.includes(account));
   const userAtLogin = (account: TestUser): OidcUser => {
     const owner = ownerOf(account);
     if (owner) return owner;
-    const created = {identifier: crypto.randomBytes(20).toString('hex'), links: [account], primaryKey: null};
+    const created = {identifier: crypto.randomBytes(20).toString('hex'), links: [account], primaryKey: null, profile: {}};
     users.push(created);
     return created;
   };
@@ -103,10 +103,19 @@ export function oidcService(settings: OidcSettings) {
       ...(request.nonce === undefined ? {} : {nonce: request.nonce}),
       ...(extra.code ? {c_hash: leftHalfHash(extra.code)} : {}),
       ...(extra.accessToken ? {at_hash: leftHalfHash(extra.accessToken)} : {}),
-      // LINE gives a display name and no kana (src/data/providerProfiles.ts): every test person is a LINE user.
+      // As each provider gives them (src/data/providerProfiles.ts): LINE and Google a name, Yahoo! JAPAN
+      // name parts with kana and an address too.
       ...(request.scope.includes('profile') ? {name: user.name} : {}),
-      ...(request.scope.includes('email') ? {email: user.email, email_verified: true} : {}),
+      ...(request.scope.includes('profile') && user.more
+        ? {family_name: user.more.family_name, given_name: user.more.given_name, 'family_name#ja-Kana-JP': user.more['family_name#ja-Kana-JP'], 'given_name#ja-Kana-JP': user.more['given_name#ja-Kana-JP']}
+        : {}),
+      // No verification flag from LINE; Google and Yahoo! JAPAN (approved) say it is verified.
+      ...(request.scope.includes('email') ? {email: user.email, ...(user.provider === 'line' ? {} : {email_verified: true})} : {}),
+      ...(request.scope.includes('address') && user.more ? {address: user.more.address} : {}),
     };
+    // The service keeps the profile of each login (the manager's setting to keep profiles is on).
+    const profileClaims = ['name', 'family_name', 'given_name', 'family_name#ja-Kana-JP', 'given_name#ja-Kana-JP', 'email', 'email_verified', 'address'];
+    Object.assign(owner.profile, Object.fromEntries(Object.entries(claims).filter(([name]) => profileClaims.includes(name))));
     return new SignJWT(claims)
       .setProtectedHeader({alg: 'RS256', typ: 'JWT', kid: exampleKeyId})
       .setIssuer(request.issuer)
@@ -256,6 +265,20 @@ export function oidcService(settings: OidcSettings) {
       if (!removed.every((provider) => user.links.some((account) => account.provider === provider))) return apiError(9);
       if (user.links.every((account) => removed.includes(account.provider)) && String(query.nowarn) !== 'true') return apiError(13);
       user.links = user.links.filter((account) => !removed.includes(account.provider));
+      return ok;
+    },
+
+    grant_profile({query}) {
+      const found = userFrom(query);
+      if ('answer' in found) return found.answer;
+      const {user} = found;
+      return {status: 200, json: {status: 'ok', user: {identifier: user.identifier, primary_key: user.primaryKey}, profile: user.profile}};
+    },
+
+    delete_profile({query}) {
+      const found = userFrom(query);
+      if ('answer' in found) return found.answer;
+      found.user.profile = {};
       return ok;
     },
 

@@ -5,6 +5,15 @@
  */
 export type ProviderName = 'line' | 'apple' | 'yahoo' | 'google' | 'x';
 
+/** What a provider gives beyond a display name and an e-mail address (src/data/providerProfiles.ts). */
+type MoreClaims = {
+  family_name: string;
+  given_name: string;
+  'family_name#ja-Kana-JP': string;
+  'given_name#ja-Kana-JP': string;
+  address: {postal_code: string; region: string; locality: string; country: string};
+};
+
 export type TestUser = {
   /** The ソーシャルPLUS ID (the ID Token's `sub`). */
   identifier: string;
@@ -13,6 +22,8 @@ export type TestUser = {
   providerUid: string;
   name: string;
   email: string;
+  /** Yahoo! JAPAN: name parts with kana and an address (country, postal code, prefecture, city). */
+  more?: MoreClaims;
 };
 
 export const testUsers: TestUser[] = [
@@ -49,5 +60,21 @@ export const testUsers: TestUser[] = [
     providerUid: '109876543210987654321',
     name: '山田 太郎',
     email: 'taro@example.com',
+  },
+  // 山田 太郎's Yahoo! JAPAN ID, whose attributes the service's review approved.
+  {
+    identifier: '5d0f3b8e1a7c9e2b4d6f8a0c2e4b6d8f0a1c3e5b',
+    primaryKey: null,
+    provider: 'yahoo',
+    providerUid: 'KQ4W7ZP2MBL5NHTVEAYR3CSUXJ',
+    name: '山田 太郎',
+    email: 'taro@example.com',
+    more: {
+      family_name: '山田',
+      given_name: '太郎',
+      'family_name#ja-Kana-JP': 'ヤマダ',
+      'given_name#ja-Kana-JP': 'タロウ',
+      address: {postal_code: '1500001', region: '東京都', locality: '渋谷区', country: 'JP'},
+    },
   },
 ];

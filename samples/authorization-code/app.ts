@@ -16,6 +16,7 @@ import {page, type OidcSiteConfig} from '../shared/site';
 export function createApp(config: OidcSiteConfig): express.Express {
   const app = express();
   const redirectUri = `${config.siteOrigin}/auth/callback`;
+  const log = config.log ?? console.log;
   app.use(loginSession(config.sessionSecret));
 
   app.get('/', (req, res) => {
@@ -67,6 +68,7 @@ export function createApp(config: OidcSiteConfig): express.Express {
         {baseUrl: config.issuer},
       );
       const claims = await verifyIdToken(tokens.id_token, {issuer: config.issuer, clientId: config.clientId, nonce: login!.nonce});
+      log(`ID Token verified: iss=${claims.iss} aud=${String(claims.aud)} sub=${claims.sub} provider=${claims.provider}`);
       const member = {sub: claims.sub, primaryKey: claims.primary_key, provider: claims.provider, name: claims.name};
       // A new session for the member: the one of the login is not reused (session fixation).
       return req.session.regenerate((error) => {

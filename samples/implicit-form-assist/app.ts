@@ -66,7 +66,7 @@ export function createApp(config: OidcSiteConfig): express.Express {
       }
     }
     if (claims?.primary_key) {
-      return res.send(page('登録済みです', '<p id="result">この LINE アカウントは登録済みです。ログインしてください。</p>'));
+      return res.send(page('登録済みです', '<p id="result">このアカウントは登録済みです。ログインしてください。</p>'));
     }
     const memberId = `member-${String(members.size + 1).padStart(6, '0')}`;
     members.set(memberId, {name: form.name ?? '', email: form.email ?? ''});
@@ -76,7 +76,7 @@ export function createApp(config: OidcSiteConfig): express.Express {
       const response = await fetch(mapUrl);
       if (!response.ok) throw new Error(`map failed with HTTP ${response.status}`);
     }
-    const linked = claims ? 'LINE アカウントと紐付けました。' : 'LINE アカウントとは紐付けずに登録しました。';
+    const linked = claims ? 'ソーシャルアカウントと紐付けました。' : 'ソーシャルアカウントとは紐付けずに登録しました。';
     return res.send(page('登録しました', `<p>会員 ID：<code id="member-id">${memberId}</code></p><p id="result">${linked}</p>`));
   });
   // #endregion register

@@ -1,6 +1,7 @@
 // The authorization code flow with PKCE, as /social-login/authorization-code/overview teaches it:
 // the sample site (samples/authorization-code/) against the stand-in, through real redirects.
 import {test, expect} from '@playwright/test';
+import {testUsers} from '../../stand-in/users';
 import {check, runFlow} from './support';
 
 const flow = runFlow('authorization-code');
@@ -57,5 +58,76 @@ test('refusing consent brings the reader back to the login page', async ({page})
     expect(new URL((await callback).url()).searchParams.get('error')).toBe('access_denied');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('ログイン');
     await expect(page.getByRole('link', {name: 'LINE でログイン'})).toBeVisible();
+  });
+});
+
+test('the checks of /social-login/authentication/overview: state, the claims, a cancel, a code twice, the back button', async ({page}) => {
+  const {standIn, sample} = flow();
+  const tokenRequests = () => standIn.exchanges().filter(({operationId}) => operationId === 'token').length;
+  await page.goto(sample.url);
+  await check('authentication.provider-screen', "the login button opens the chosen provider's screen", async () => {
+    await page.getByRole('link', {name: 'LINE でログイン'}).click();
+    await expect(page).toHaveTitle('line のログイン（スタンドイン）');
+  });
+  let callbackUrl = '';
+  await check('authentication.state-checked', 'after consent, back at the redirect URI, the state check passes', async () => {
+    const callback = page.waitForRequest((request) => new URL(request.url()).pathname === '/auth/callback');
+    await page.getByRole('button', {name: '鈴木 一郎 として同意する'}).click();
+    callbackUrl = (await callback).url();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('ログインしました');
+  });
+  await check('authentication.claims', 'the ID Token verifies with iss the authorization host, aud the client ID, provider the one used', async () => {
+    const line = (sample.log ?? []).filter((entry) => entry.startsWith('ID Token verified: ')).at(-1)!;
+    expect(line).toMatch(new RegExp(`^ID Token verified: iss=${standIn.oidcOrigin} aud=${sample.client!.clientId} sub=[0-9a-f]{40} provider=line$`));
+  });
+  await check('authentication.back-button', 'the same redirect URI again fails the state check and logs nobody in twice', async () => {
+    const before = tokenRequests();
+    await page.goto(callbackUrl);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('ログインを続けられません');
+    expect(tokenRequests()).toBe(before);
+  });
+  await check('authentication.code-twice', 'the same code in a second token request is invalid_grant', async () => {
+    const {clientId, clientSecret, redirectUri} = sample.client!;
+    const code = new URL(callbackUrl).searchParams.get('code')!;
+    const response = await page.request.post(`${standIn.oidcOrigin}/oauth2/token`, {form: {grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: clientId, client_secret: clientSecret}});
+    expect(response.status()).toBe(400);
+    expect(((await response.json()) as {error: string}).error).toBe('invalid_grant');
+  });
+  await check('authentication.cancel', 'a cancel comes back with error=access_denied and the login page shows again', async () => {
+    await page.goto(sample.url);
+    if (await page.getByRole('button', {name: 'ログアウト'}).isVisible()) await page.getByRole('button', {name: 'ログアウト'}).click();
+    await page.getByRole('link', {name: 'LINE でログイン'}).click();
+    const callback = page.waitForRequest((request) => new URL(request.url()).pathname === '/auth/callback');
+    await page.getByRole('button', {name: '同意しない'}).click();
+    expect(new URL((await callback).url()).searchParams.get('error')).toBe('access_denied');
+    await expect(page.getByRole('link', {name: 'LINE でログイン'})).toBeVisible();
+  });
+});
+
+test('the checks of /social-login/keep-profiles: the profile of a login is kept, deleted, and kept again at the next login', async ({page}) => {
+  const {standIn, sample} = flow();
+  const person = testUsers.find((candidate) => candidate.name === '佐藤 花子')!;
+  const profileApi = async (operation: 'grant_profile' | 'delete_profile') =>
+    (await (await page.request.get(`${standIn.oidcOrigin}/api/${operation}?${new URLSearchParams({key: standIn.apiKey, identifier: person.identifier})}`)).json()) as {status: string; profile?: object};
+  const logIn = async () => {
+    await page.goto(sample.url);
+    if (await page.getByRole('button', {name: 'ログアウト'}).isVisible()) await page.getByRole('button', {name: 'ログアウト'}).click();
+    await page.getByRole('link', {name: 'LINE でログイン'}).click();
+    await page.getByRole('button', {name: `${person.name} として同意する`}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('ログインしました');
+  };
+  // What the sample's ID Token carries for a LINE account with scope openid profile email.
+  const fromIdToken = {name: person.name, email: person.email};
+  await check('keep-profiles.login', 'a test account logs in while profiles are kept', logIn);
+  await check('keep-profiles.granted', "grant_profile's profile holds what the ID Token held", async () => {
+    expect((await profileApi('grant_profile')).profile).toEqual(fromIdToken);
+  });
+  await check('keep-profiles.deleted', 'after delete_profile, grant_profile answers an empty profile', async () => {
+    expect((await profileApi('delete_profile')).status).toBe('ok');
+    expect((await profileApi('grant_profile')).profile).toEqual({});
+  });
+  await check('keep-profiles.back', 'the next login keeps the profile again', async () => {
+    await logIn();
+    expect((await profileApi('grant_profile')).profile).toEqual(fromIdToken);
   });
 });

@@ -86,7 +86,7 @@ test('the form is filled, sent, verified with the nonce of the button press, and
 
   await check('implicit.form-filled', 'the page read the fragment, filled the form and cleared the address bar', async () => {
     expect(new URL(page.url()).hash).toBe('');
-    await expect(page.locator('#form-assist-result')).toHaveText('LINE の情報を入力しました。内容を確かめてください。');
+    await expect(page.locator('#form-assist-result')).toHaveText('入力しました。内容を確かめてください。');
   });
 
   let sentForm: Record<string, string> = {};
@@ -96,7 +96,7 @@ test('the form is filled, sent, verified with the nonce of the button press, and
     const sending = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/register'));
     await page.getByRole('button', {name: '登録する'}).click();
     sentForm = Object.fromEntries(new URLSearchParams((await sending).postData() ?? ''));
-    await expect(page.locator('#result')).toHaveText('LINE アカウントと紐付けました。');
+    await expect(page.locator('#result')).toHaveText('ソーシャルアカウントと紐付けました。');
     expect(mapCalls(standIn)).toEqual([{operationId: 'map', status: 200}]);
   });
 
@@ -108,7 +108,7 @@ test('the form is filled, sent, verified with the nonce of the button press, and
 
   await check('implicit.replay-refused', 'the same ID Token sent again fails the nonce comparison', async () => {
     const again = await page.request.post(`${sample.url}register`, {form: sentForm});
-    expect(await again.text()).toContain('LINE アカウントとは紐付けずに登録しました。');
+    expect(await again.text()).toContain('ソーシャルアカウントとは紐付けずに登録しました。');
     expect((sample.log ?? []).at(-1)).toBe('form assist: ID Token not used (nonce)');
     expect(mapCalls(standIn)).toHaveLength(1);
   });
@@ -120,7 +120,7 @@ test('a return whose state this page did not save stops at the state check', asy
   await page.goto(`${sample.url}register`);
   await page.getByRole('button', {name: 'LINE の情報で入力'}).click();
   await page.getByRole('button', {name: '鈴木 一郎 として同意する'}).click();
-  await expect(page.locator('#form-assist-result')).toHaveText('LINE の情報を入力しました。内容を確かめてください。');
+  await expect(page.locator('#form-assist-result')).toHaveText('入力しました。内容を確かめてください。');
   const arrival = visited.find((url) => new URL(url).hash.startsWith('#id_token='))!;
 
   await check('implicit.state-mismatch', 'with the saved state gone, the same URL stops at the state check', async () => {
@@ -129,7 +129,7 @@ test('a return whose state this page did not save stops at the state check', asy
     // Another page first: from the form page itself, only the fragment would change, with no load.
     await page.goto('about:blank');
     await page.goto(arrival);
-    await expect(page.locator('#form-assist-result')).toHaveText('LINE の情報を入力できませんでした。もう一度ボタンを押してください。');
+    await expect(page.locator('#form-assist-result')).toHaveText('入力できませんでした。もう一度ボタンを押してください。');
     await expect.poll(() => events.map(({detail}) => detail.error)).toEqual(['state_mismatch']);
     await expect(page.getByLabel('お名前')).toHaveValue('');
   });
@@ -142,7 +142,7 @@ test('a refusal at the provider comes back as socialplus:error access_denied', a
   await check('form-assist.canceled', "cancelling on the provider's consent screen gives error access_denied", async () => {
     await page.getByRole('button', {name: 'LINE の情報で入力'}).click();
     await page.getByRole('button', {name: '同意しない'}).click();
-    await expect(page.locator('#form-assist-result')).toHaveText('LINE の情報の入力を取り消しました。');
+    await expect(page.locator('#form-assist-result')).toHaveText('入力を取り消しました。');
     await expect.poll(() => events.map(({detail}) => detail.error)).toEqual(['access_denied']);
   });
 });
@@ -153,11 +153,11 @@ test('an account already linked is reported as registered, and the server sends 
   await page.goto(`${sample.url}register`);
   await page.getByRole('button', {name: 'LINE の情報で入力'}).click();
   await page.getByRole('button', {name: '佐藤 花子 として同意する'}).click();
-  await expect(page.locator('#form-assist-result')).toHaveText('この LINE アカウントは登録済みです。ログインしてください。');
+  await expect(page.locator('#form-assist-result')).toHaveText('このアカウントは登録済みです。ログインしてください。');
   await expect.poll(() => events.map(({detail}) => detail.registered)).toEqual([true]);
   const mapsBefore = mapCalls(standIn).length;
   await page.getByRole('button', {name: '登録する'}).click();
-  await expect(page.locator('#result')).toHaveText('この LINE アカウントは登録済みです。ログインしてください。');
+  await expect(page.locator('#result')).toHaveText('このアカウントは登録済みです。ログインしてください。');
   expect(mapCalls(standIn)).toHaveLength(mapsBefore);
 });
 
@@ -193,7 +193,7 @@ test('the registration scene: a new member is filled in, sent and linked; the sa
   await check('intro-form-assist.submitted', 'the form is sent and registered; the nonce of the button press is the one compared', async () => {
     const made = log().filter((line) => line.startsWith('form assist: nonce created ')).at(-1)!.split(' ').at(-1);
     await page.getByRole('button', {name: '登録する'}).click();
-    await expect(page.locator('#result')).toHaveText('LINE アカウントと紐付けました。');
+    await expect(page.locator('#result')).toHaveText('ソーシャルアカウントと紐付けました。');
     expect(log()).toContain(`form assist: nonce in the session at sending ${made}`);
     memberId = await page.locator('#member-id').innerText();
   });
@@ -206,7 +206,7 @@ test('the registration scene: a new member is filled in, sent and linked; the sa
 
   await check('intro-form-assist.login-suggested', 'the same account again is told to log in', async () => {
     await startRegistration();
-    await expect(page.locator('#form-assist-result')).toHaveText('この LINE アカウントは登録済みです。ログインしてください。');
+    await expect(page.locator('#form-assist-result')).toHaveText('このアカウントは登録済みです。ログインしてください。');
   });
 
   await check('intro-form-assist.tampered', 'a rewritten ID Token in the hidden field fails on the server and links nothing', async () => {
@@ -217,8 +217,46 @@ test('the registration scene: a new member is filled in, sent and linked; the sa
       input.value = [header, payload, `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`].join('.');
     });
     await page.getByRole('button', {name: '登録する'}).click();
-    await expect(page.locator('#result')).toHaveText('LINE アカウントとは紐付けずに登録しました。');
+    await expect(page.locator('#result')).toHaveText('ソーシャルアカウントとは紐付けずに登録しました。');
     expect(log().at(-1)).toBe('form assist: ID Token not used (signature)');
     expect(mapCalls(standIn)).toHaveLength(maps);
+  });
+});
+
+test('the field types: a Yahoo! JAPAN ID fills kana in hiragana, a hyphenated postal code and the prefecture; a value already there stays', async ({page}) => {
+  const {sample} = flow();
+  const events = formAssistEvents(page);
+  // An e-mail address already in its field when the script runs (a logged-in member's, say): set as
+  // soon as the field is parsed, before the deferred script.
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      const email = document.querySelector<HTMLInputElement>('input[name="email"]');
+      if (!email) return;
+      email.value = 'registered@example.com';
+      observer.disconnect();
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await check('field-types.returned', 'a test account presses the button and comes back to the form page', async () => {
+    await page.goto(`${sample.url}register`);
+    await page.getByRole('button', {name: 'Yahoo! JAPAN ID の情報で入力'}).click();
+    await page.getByRole('button', {name: '山田 太郎 として同意する'}).click();
+    await expect(page).toHaveURL(`${sample.url}register`);
+  });
+  await check('field-types.filled-missing', 'every type of the form is in filled or missing', async () => {
+    await expect.poll(() => events.map(({type}) => type)).toEqual(['socialplus:filled']);
+    const {filled, missing} = events[0].detail as {filled: string[]; missing: string[]};
+    const types = await page.locator('[data-socialplus-field]').evaluateAll((fields) => fields.map((field) => (field as HTMLElement).dataset.socialplusField));
+    expect([...filled, ...missing].sort()).toEqual([...new Set(types)].sort());
+    expect(missing).toEqual([]);
+  });
+  await check('field-types.select-and-format', 'the prefecture is selected, the kana is in hiragana and the postal code has its hyphen', async () => {
+    await expect(page.getByLabel('都道府県')).toHaveValue('13');
+    await expect(page.getByLabel('せい')).toHaveValue('やまだ');
+    await expect(page.getByLabel('めい')).toHaveValue('たろう');
+    await expect(page.getByLabel('郵便番号')).toHaveValue('150-0001');
+  });
+  await check('field-types.not-overwritten', 'a field that had a value keeps it', async () => {
+    await expect(page.getByLabel('メールアドレス')).toHaveValue('registered@example.com');
+    await expect(page.getByLabel('お名前')).toHaveValue('山田 太郎');
   });
 });
