@@ -36,6 +36,8 @@ type Link = {account: TestUser; associatedAt: string};
 type LegacyUser = {
   identifier: string;
   links: Link[];
+  /** Whether the service holds the profile of the last login (authenticated_user's delete_profile clears it). */
+  profileKept: boolean;
   primaryKey: string | null;
   mappedAt: string | null;
   createdAt: string;
@@ -58,12 +60,12 @@ const errorScreen = (status: number, message: string): Answer => ({
 });
 
 export function legacyService(settings: LegacySettings) {
-  const providers: Record<string, LegacyProviderSetting> = {line: {enabled: true, secretValid: true}, google: {enabled: true, secretValid: true}};
+  const providers: Record<string, LegacyProviderSetting> = {line: {enabled: true, secretValid: true}, yahoo: {enabled: true, secretValid: true}, google: {enabled: true, secretValid: true}};
   // A provider account becomes a ソーシャルPLUS user at its first login, unless it is added to one.
   const users = new Map<string, LegacyUser>();
   const now = () => settings.clock.now();
   const addUser = (account: TestUser) =>
-    users.set(account.identifier, {identifier: account.identifier, links: [{account, associatedAt: isoAt(now())}], primaryKey: null, mappedAt: null, createdAt: isoAt(now()), lastLoggedInAt: null, lastLoggedInProvider: null, loginCount: 0});
+    users.set(account.identifier, {identifier: account.identifier, links: [{account, associatedAt: isoAt(now())}], profileKept: false, primaryKey: null, mappedAt: null, createdAt: isoAt(now()), lastLoggedInAt: null, lastLoggedInProvider: null, loginCount: 0});
   const ownerOf = (account: TestUser) => [...users.values()].find((user) => user.links.some((link) => link.account === account));
   const associationTokens = new Map<string, {identifier: string; provider: string; expiresAt: number; used: boolean}>();
   const pending = new Map<string, PendingLogin>();
@@ -79,6 +81,35 @@ export function legacyService(settings: LegacySettings) {
     last_logged_in_provider: user.lastLoggedInProvider,
     login_count: user.loginCount,
   });
+
+  /**
+   * The profile the service holds for a user, from its linked accounts as each provider gives it
+   * (src/data/providerProfiles.ts): the name of the last provider's account, every e-mail address
+   * and address with the provider it came from; no provider gives a phone number.
+   */
+  function profileOf(user: LegacyUser) {
+    const last = user.links.find((link) => link.account.provider === user.lastLoggedInProvider)?.account ?? user.links[0]?.account;
+    const more = last?.more;
+    const kept = user.profileKept && last !== undefined;
+    return {
+      profile: {
+        user_name: kept && !more ? last.name : null,
+        full_name: kept && more ? `${more.family_name} ${more.given_name}` : null,
+        full_name_kana: kept && more ? `${more['family_name#ja-Kana-JP']} ${more['given_name#ja-Kana-JP']}` : null,
+        family_name: kept && more ? more.family_name : null,
+        family_name_kana: kept && more ? more['family_name#ja-Kana-JP'] : null,
+        given_name: kept && more ? more.given_name : null,
+        given_name_kana: kept && more ? more['given_name#ja-Kana-JP'] : null,
+        gender: null,
+        birthday: null,
+        image_url: null,
+      },
+      // LINE gives no verification flag: false.
+      email: kept ? user.links.map(({account}) => ({email: account.email, verified: account.provider !== 'line', provider: account.provider})) : [],
+      phone: [],
+      address: kept ? user.links.flatMap(({account}) => (account.more ? [{...account.more.address, street_address: null, provider: account.provider}] : [])) : [],
+    };
+  }
 
   /** The callback URL with the result added to the query it already has (its `state`). */
   function back(login: PendingLogin, result: Record<string, string>): Answer {
@@ -139,7 +170,18 @@ export function legacyService(settings: LegacySettings) {
       const held = tokens.get(query.token ?? '');
       if (!held || held.used || now() > held.expiresAt) return apiError(4);
       held.used = true;
-      return {status: 200, json: {status: 'ok', user: userJson(users.get(held.identifier)!)}};
+      const user = users.get(held.identifier)!;
+      if (String(query.add_profile) !== 'true') return {status: 200, json: {status: 'ok', user: userJson(user)}};
+      const answer = {status: 'ok', user: userJson(user), ...profileOf(user)};
+      // delete_profile: the service forgets the profile once it has answered.
+      if (String(query.delete_profile) === 'true') user.profileKept = false;
+      return {status: 200, json: answer};
+    },
+
+    profile({query}) {
+      const found = userFrom(query, '');
+      if ('answer' in found) return found.answer;
+      return {status: 200, json: {status: 'ok', user: userJson(found.user), ...profileOf(found.user)}};
     },
 
     service({query}) {
@@ -228,7 +270,11 @@ export function legacyService(settings: LegacySettings) {
   function loginPage(id: string): Answer {
     const login = pending.get(id);
     if (!login) return errorScreen(400, 'このログインの要求は見つかりません。');
-    const buttons = testUsers.filter((person) => person.provider === login.provider).map((person) => `<button name="person" value="${person.identifier}">${person.name} としてログインする</button>`);
+    // What each account gives the service, as the provider's consent screen lists it.
+    const gives = (person: TestUser) => (person.more ? '氏名、フリガナ、メールアドレス、住所' : '表示名、メールアドレス');
+    const buttons = testUsers
+      .filter((person) => person.provider === login.provider)
+      .map((person) => `<p><button name="person" value="${person.identifier}">${person.name} としてログインする</button>（提供する情報：${gives(person)}）</p>`);
     return {
       status: 200,
       html: `<!doctype html><html lang="ja"><meta charset="utf-8"><title>${login.provider} のログイン（スタンドイン）</title>
@@ -264,6 +310,7 @@ ${buttons.join('\n')}
     user.loginCount += 1;
     user.lastLoggedInAt = isoAt(now());
     user.lastLoggedInProvider = login.provider;
+    user.profileKept = true;
     const token = crypto.randomBytes(16).toString('hex');
     tokens.set(token, {identifier: user.identifier, expiresAt: now() + tokenLifetimeSeconds, used: false});
     return back(login, {status: 'authorized', token});

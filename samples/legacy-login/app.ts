@@ -27,6 +27,36 @@ const notices: Record<string, string> = {
 };
 
 const providerNames: Record<string, string> = {line: 'LINE', google: 'Google'};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+// #region form-values
+/** The profile members of authenticated_user with add_profile (the profile API's shape). */
+type ProfileParts = {
+  profile: {family_name: string | null; given_name: string | null; family_name_kana: string | null; given_name_kana: string | null};
+  email: {email: string; verified: boolean; provider: string}[];
+  phone: {phone_number: string; provider: string}[];
+  address: {postal_code: string | null; region: string | null; provider: string}[];
+};
+
+/** The registration form's values from a profile, by the conversion rules of the form assist page. */
+function formValues(parts: ProfileParts, lastProvider: string | null) {
+  // Verified addresses first, and among them the one of the provider of this login.
+  const emails = [...parts.email].sort((a, b) => Number(b.verified) - Number(a.verified) || Number(b.provider === lastProvider) - Number(a.provider === lastProvider));
+  const postalCode = parts.address[0]?.postal_code ?? '';
+  const phone = parts.phone[0]?.phone_number ?? '';
+  return {
+    family_name: parts.profile.family_name ?? '',
+    given_name: parts.profile.given_name ?? '',
+    family_name_kana: parts.profile.family_name_kana ?? '',
+    given_name_kana: parts.profile.given_name_kana ?? '',
+    email: emails[0]?.email ?? '',
+    postal_code: /^\d{7}$/.test(postalCode) ? `${postalCode.slice(0, 3)}-${postalCode.slice(3)}` : '',
+    region: parts.address[0]?.region ?? '',
+    // +81 becomes a leading 0; another country's number is left out.
+    phone: phone.startsWith('+81') ? `0${phone.slice(3)}` : '',
+  };
+}
+// #endregion form-values
 
 // #region web-api
 /** Calls a Web API operation with the API key: its JSON body, or a SocialPlusApiError with the code. */
@@ -43,7 +73,7 @@ async function webApi<T>(config: LegacySiteConfig, operation: string, params: Re
 export function createApp(config: LegacySiteConfig): express.Express {
   const app = express();
   // The site's own members (a database in a real site).
-  const members = new Map<string, {name: string}>();
+  const members = new Map<string, {name: string; email?: string}>();
   app.use(loginSession(config.sessionSecret));
 
   app.get('/', async (req, res) => {
@@ -72,7 +102,7 @@ export function createApp(config: LegacySiteConfig): express.Express {
     const state = crypto.randomBytes(16).toString('hex');
     req.session.socialplusState = state;
     const callback = `${config.siteOrigin}/social/callback?state=${state}`;
-    const provider = req.query.provider === 'google' ? 'google' : 'line';
+    const provider = req.query.provider === 'google' || req.query.provider === 'yahoo' ? req.query.provider : 'line';
     const path = `/${config.accountId}/${config.serviceId}/${provider}/authenticate${req.query.only ? '/login' : ''}`;
     const loginUrl = new URL(path, config.authBase);
     loginUrl.searchParams.set('callback', callback);
@@ -128,6 +158,36 @@ export function createApp(config: LegacySiteConfig): express.Express {
     return res.send(page('会員登録', '<form method="post" action="/register"><label>お名前 <input name="name" required></label><button>登録する</button></form>'));
   });
 
+  /** The registration form with the input buttons, its fields holding `values` (escaped). */
+  const registrationForm = (values: Partial<ReturnType<typeof formValues>> = {}) => {
+    const field = (name: keyof ReturnType<typeof formValues>) => `value="${escapeHtml(values[name] ?? '')}"`;
+    const regions = ['東京都', '神奈川県'].map((region) => `<option${values.region === region ? ' selected' : ''}>${region}</option>`).join('');
+    return page(
+      '会員登録',
+      `<p><a href="/form-assist/start?provider=yahoo">Yahoo! JAPAN ID で入力</a> <a href="/form-assist/start?provider=line">LINE で入力</a></p>
+<form method="post" action="/register/assist">
+<label>姓 <input name="family_name" ${field('family_name')} required></label><label>名 <input name="given_name" ${field('given_name')} required></label>
+<label>セイ <input name="family_name_kana" ${field('family_name_kana')}></label><label>メイ <input name="given_name_kana" ${field('given_name_kana')}></label>
+<label>メールアドレス <input type="email" name="email" ${field('email')} required></label><label>郵便番号 <input name="postal_code" ${field('postal_code')}></label>
+<label>都道府県 <select name="region"><option value="">選択してください</option>${regions}</select></label><label>電話番号 <input type="tel" name="phone" ${field('phone')}></label>
+<button>登録する</button></form>`,
+    );
+  };
+
+  app.get('/register/assist', (_req, res) => res.send(registrationForm()));
+
+  // The form, sent: the member as the form says, linked to the ソーシャルPLUS ID of the session if any.
+  app.post('/register/assist', express.urlencoded({extended: false}), async (req, res) => {
+    const form = req.body as Record<string, string>;
+    const memberId = `member-${String(members.size + 1).padStart(6, '0')}`;
+    members.set(memberId, {name: `${form.family_name} ${form.given_name}`, email: form.email});
+    const identifier = req.session.pendingIdentifier;
+    if (identifier) await webApi(config, 'map', {identifier, primary_key: memberId});
+    delete req.session.pendingIdentifier;
+    req.session.memberId = memberId;
+    return res.redirect(302, '/');
+  });
+
   // #region register
   // Registration done: the new member ID is linked to the ソーシャルPLUS user with map.
   app.post('/register', express.urlencoded({extended: false}), async (req, res) => {
@@ -141,6 +201,32 @@ export function createApp(config: LegacySiteConfig): express.Express {
     return res.redirect(302, '/');
   });
   // #endregion register
+
+  // #region form-assist
+  // The registration form's input button: a login whose callback URL is the form assist one.
+  app.get('/form-assist/start', (req, res) => {
+    const provider = req.query.provider === 'line' ? 'line' : 'yahoo';
+    const state = crypto.randomBytes(16).toString('hex');
+    req.session.socialplusState = state;
+    const loginUrl = new URL(`/${config.accountId}/${config.serviceId}/${provider}/authenticate`, config.authBase);
+    loginUrl.searchParams.set('callback', `${config.siteOrigin}/form-assist/callback?state=${state}`);
+    res.redirect(302, loginUrl.toString());
+  });
+
+  // The profile comes with the token exchange (and is deleted from ソーシャルPLUS after it); the
+  // ソーシャルPLUS ID stays in the session, the values go into the form.
+  app.get('/form-assist/callback', async (req, res) => {
+    const expectedState = req.session.socialplusState ?? '';
+    delete req.session.socialplusState;
+    const result = readCallback(new URL(req.originalUrl, config.siteOrigin).searchParams, expectedState);
+    if (result.status !== 'authorized') return res.redirect(302, '/register/assist');
+    const answer = await exchangeToken(result.token, {apiKey: config.apiKey, baseUrl: config.apiBase, addProfile: true, deleteProfile: true});
+    if (answer.user.primary_key) return res.send(page('登録済みです', '<p id="notice">このアカウントは登録済みです。</p><p><a href="/">ログインの画面へ</a></p>'));
+    req.session.pendingIdentifier = answer.user.identifier;
+    const values = formValues(answer as unknown as ProfileParts, answer.user.last_logged_in_provider);
+    res.send(registrationForm(values));
+  });
+  // #endregion form-assist
 
   // #region mypage
   // Adds a provider to the member's user: the association token's URL, with this login's state in
