@@ -47,7 +47,7 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: siteUrl,
   baseUrl,
-  // The whole site stays out of search engines (SPEC.md section 1).
+  // The whole site stays out of search engines (public, but kept out of search engines).
   noIndex: true,
 
   // Outside a git checkout the pages show no last-updated date, instead of the build stopping.

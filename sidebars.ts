@@ -3,7 +3,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
 /**
- * The four sidebars of SPEC.md section 2. Each follows a reader's journey: overview, setup,
+ * The four sidebars of the site's top-level sections. Each follows a reader's journey: overview, setup,
  * flows or guides, references, FAQ. A category header links to a doc of the route contract or to
  * nothing: no generated-index pages, which would add routes the contract does not have.
  */

@@ -3,7 +3,7 @@
  * window.docusaurus and its Link calls: prefetch(routePath) when a link scrolls into view,
  * preload(routePath) when it is hovered or focused. Same behaviour (nothing on 2g or save-data
  * connections, each route once), with two changes that keep the work off the page's first
- * seconds (issue 16):
+ * seconds (the Lighthouse target of every page kind):
  * - prefetch only queues the route; the queue is worked through in idle time, a few
  *   milliseconds at a time, so a page with many visible links has no long task for it;
  * - a route's chunks come from a table built once (../shared/chunkTable.ts), and a chunk URL is

@@ -1,5 +1,5 @@
 /**
- * Route prefetching in idle time (issue 16): replaces the object @docusaurus/core mounts on
+ * Route prefetching in idle time (the Lighthouse target of every page kind): replaces the object @docusaurus/core mounts on
  * window.docusaurus with ./client.ts, which keeps core's behaviour and takes the work of many
  * visible links off the page's first seconds. Measured with `npm run bench:lighthouse` (README).
  * Core would not need this if it built its route → chunks table once and scheduled prefetches in

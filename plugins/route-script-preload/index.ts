@@ -1,5 +1,5 @@
 /**
- * Preloads a route's scripts from the HTML of the pages named in its options (issue 16).
+ * Preloads a route's scripts from the HTML of the pages named in its options (the Lighthouse target of every page kind).
  *
  * Core means to list each page's route chunks in its HTML: its SSG asks the client manifest
  * (react-loadable-ssr-addon's getBundles) for the modules the page rendered. It asks with module

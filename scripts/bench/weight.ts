@@ -146,7 +146,7 @@ async function main() {
   for (const {area, page} of SEARCH_AREA_PAGES) {
     search.push({area, page, ...(await searchFocus(browser, server.url + page))});
   }
-  // Every route (issue 16): the same first load, without the per-kind detail.
+  // Every route (the first-load budget holds for all of them): the same first load, without the per-kind detail.
   const routes = [];
   for (const route of ALL_ROUTES) {
     const entries = await firstLoad(browser, server.url + route);

@@ -10,6 +10,6 @@ export const GTAG_PLACEHOLDER_ID = 'G-XXXXXXXXXX';
 
 export const gtagOptions: PluginOptions = {
   trackingID: [process.env[GTAG_ENV_VAR] || GTAG_PLACEHOLDER_ID],
-  // SPEC.md section 9: IP anonymisation off.
+  // IP anonymisation off, as the site's analytics design asks.
   anonymizeIP: false,
 };

@@ -1,7 +1,7 @@
 import type {Footer} from '@docusaurus/theme-common';
 import {externalLinks as l} from './externalLinks';
 
-// Four link columns, then the warning column (SPEC.md section 2). All targets are external.
+// Four link columns, then the warning column (the site's footer design). All targets are external.
 export const footer: Footer = {
   style: 'dark',
   links: [

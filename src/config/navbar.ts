@@ -1,7 +1,7 @@
 import type {Navbar} from '@docusaurus/theme-common';
 import {externalLinks} from './externalLinks';
 
-// SPEC.md section 2 fixes the order: introduction, social login, messages, glossary, consoles, search.
+// The site's design fixes the order: introduction, social login, messages, glossary, consoles, search.
 export const navbar: Omit<Navbar, 'style'> & {style?: Navbar['style']} = {
   title: 'ソーシャルPLUS ドキュメント',
   logo: {

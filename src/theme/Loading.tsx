@@ -1,5 +1,5 @@
 // Swizzled (replaced): the lazy loader's error box in Japanese with a working Retry, and no spinner
-// (SPEC.md section 9: the progress bar is the only loading indicator).
+// (the progress bar is the only loading indicator).
 import React from 'react';
 import type {LoadingComponentProps as Props} from 'react-loadable';
 

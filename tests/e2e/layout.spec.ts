@@ -1,4 +1,4 @@
-// The navbar and the footer hold SPEC.md's items in SPEC.md's order.
+// The navbar and the footer hold the items the site's design fixes, in its order.
 import {test, expect} from '@playwright/test';
 import {externalLinks} from '../../src/config/externalLinks';
 

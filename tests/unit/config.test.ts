@@ -1,4 +1,4 @@
-// Configuration invariants of SPEC.md and the architecture guide, one test each.
+// Configuration invariants the site's design and the architecture guide fix, one test each.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import config from '../../docusaurus.config';

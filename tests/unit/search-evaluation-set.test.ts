@@ -1,4 +1,4 @@
-// The search evaluation set (tests/search/evaluation.json, issue 15) checked as data: its size, its
+// The search evaluation set (tests/search/evaluation.json) checked as data: its size, its
 // classes, its targets against the route contract, no repeated queries, and the set-aside fifth.
 // This test does not run the search; it keeps the set that the search is measured on well formed.
 import {test} from 'node:test';
@@ -38,7 +38,7 @@ test('the set is an array of entries {query, class, targets, holdout}', () => {
 });
 
 test('the set has at least 150 queries', () => {
-  assert.ok(entries.length >= 150, `only ${entries.length} queries; issue 15 asks for at least 150`);
+  assert.ok(entries.length >= 150, `only ${entries.length} queries; the evaluation needs at least 150`);
 });
 
 test('every class is present with at least 20 queries', () => {

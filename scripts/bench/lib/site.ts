@@ -81,7 +81,7 @@ export const SEARCH_AREA_PAGES: {area: string; page: string}[] = [
   {area: 'all areas (home)', page: '/'},
 ];
 
-/** One page of each kind, as issue 8 names them. */
+/** One page of each kind, as the benchmarks compare them with a stock page. */
 export const PAGE_KINDS: {kind: string; path: string}[] = [
   {kind: 'home', path: '/'},
   {kind: 'guide', path: '/social-login/setup'},

@@ -91,7 +91,7 @@ function SearchPageContent(): ReactNode {
     // Typing starts a search a key: only the latest may show its results.
     let latest = true;
     // Up to 100 results with their marked snippets: as a transition React renders them in slices
-    // and keeps the box answering keys, instead of one long task (issue 16). A row the query
+    // and keeps the box answering keys, instead of one long task (the Lighthouse target of the search page). A row the query
     // already showed as it is keeps its object, so that only rows that changed render again.
     const show = (rows: SearchResult[]) =>
       latest &&
@@ -125,7 +125,7 @@ function SearchPageContent(): ReactNode {
   }, [isBrowser, searchValue, searchContext, versionUrl]);
 
   // The index downloads once there is something to search for, as the navbar box loads it on first
-  // focus: opening /search costs a reader no more than any other page (issue 16).
+  // focus: opening /search costs a reader no more than any other page (the Lighthouse target of the search page).
   const hasQuery = searchValue !== '';
   useEffect(() => {
     if (!isBrowser || !hasQuery) return;
@@ -161,7 +161,7 @@ function SearchPageContent(): ReactNode {
               onChange={onQueryChange}
               value={searchQuery}
               autoComplete="off"
-              // The page exists to type a query: the plugin's page and SPEC.md put the caret in the box.
+              // The page exists to type a query: the plugin's page and the site's design put the caret in the box.
               // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
             />
