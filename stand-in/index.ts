@@ -13,7 +13,7 @@ import {documentService, send, type DocumentService, type Exchange, type Receive
 import {oidcService, type OidcClient} from './oidc';
 import {legacyService, type LegacyProviderSetting} from './legacy';
 import {messagingService, type MessagingSwitches} from './messaging';
-import {apiError} from './webApiError';
+import {apiError} from './webApi';
 import type {WebhookDelivery} from './webhooks';
 import {clock} from './clock';
 import type {TestUser} from './users';

@@ -12,7 +12,7 @@ import type {Answer, Handler} from './documentService';
 import type {Clock} from './clock';
 import {testUsers, type TestUser} from './users';
 import {webhookSender} from './webhooks';
-import {apiError} from './webApiError';
+import {apiError, namedUser} from './webApi';
 
 export type LegacySettings = {
   accountId: string;
@@ -142,20 +142,7 @@ export function legacyService(settings: LegacySettings) {
     return {status: 302, location: `${settings.providerOrigin()}/legacy/login?request=${id}`};
   }
 
-  /**
-   * The user a request names by `{prefix}identifier` or `{prefix}primary_key` (exactly one), after
-   * the API key: the user, or the catalogue's answer.
-   */
-  function userFrom(query: Record<string, string>, prefix: string): {user: LegacyUser} | {answer: Answer} {
-    const wrongKey = keyProblem(query);
-    if (wrongKey) return {answer: wrongKey};
-    const identifier = query[`${prefix}identifier`];
-    const primaryKey = query[`${prefix}primary_key`];
-    if (identifier === undefined && primaryKey === undefined) return {answer: apiError(5)};
-    if (identifier !== undefined && primaryKey !== undefined) return {answer: apiError(6)};
-    const user = identifier !== undefined ? users.get(identifier) : [...users.values()].find((candidate) => candidate.primaryKey === primaryKey);
-    return user ? {user} : {answer: apiError(7)};
-  }
+  const userFrom = (query: Record<string, string>, prefix: string) => namedUser(query, prefix, settings.apiKey, users.values());
 
   /** Checks the API key: undefined when it is the service's. */
   const keyProblem = (query: Record<string, string>) => (query.key === settings.apiKey ? undefined : apiError(1));

@@ -12,7 +12,7 @@ import {siteValue} from '../src/data/values';
 import type {Answer, Handler} from './documentService';
 import {testUsers, type ProviderName, type TestUser} from './users';
 import type {Clock} from './clock';
-import {apiError} from './webApiError';
+import {apiError, namedUser} from './webApi';
 
 /** A client registered with the stand-in's service, as the manager registers one. */
 export type OidcClient = {
@@ -207,16 +207,7 @@ export function oidcService(settings: OidcSettings) {
     certs: () => ({status: 200, json: {keys: [examplePublicJwk]}, headers: {'Access-Control-Allow-Origin': '*'}}),
   };
 
-  /** The user a request names by `{prefix}identifier` or `{prefix}primary_key` (exactly one), after the API key. */
-  function userFrom(query: Record<string, string>, prefix = ''): {user: OidcUser} | {answer: Answer} {
-    if (query.key !== settings.apiKey) return {answer: apiError(1)};
-    const identifier = query[`${prefix}identifier`];
-    const primaryKey = query[`${prefix}primary_key`];
-    if (identifier === undefined && primaryKey === undefined) return {answer: apiError(5)};
-    if (identifier !== undefined && primaryKey !== undefined) return {answer: apiError(6)};
-    const user = users.find((candidate) => (identifier !== undefined ? candidate.identifier === identifier : candidate.primaryKey === primaryKey));
-    return user ? {user} : {answer: apiError(7)};
-  }
+  const userFrom = (query: Record<string, string>, prefix = '') => namedUser(query, prefix, settings.apiKey, users);
   const ok: Answer = {status: 200, json: {status: 'ok'}};
 
   /** The Web API (openapi/social-login.yaml): what the flows call of it. */

@@ -14,12 +14,14 @@ import express from 'express';
 import {IdTokenError, verifyIdToken, type IdTokenClaims} from '../../examples/social-login/verify-id-token';
 import {loginSession} from '../shared/session';
 import {page, type OidcSiteConfig} from '../shared/site';
+import {webApiOf} from '../shared/webApi';
 
 export function createApp(config: OidcSiteConfig): express.Express {
   const app = express();
   // The site's own members (a database in a real site).
   const members = new Map<string, {name: string; email: string}>();
   const log = config.log ?? console.log;
+  const webApi = webApiOf(config);
   app.use(loginSession(config.sessionSecret));
   // The page as the docs show it, pointed at this site and at the service it runs against.
   const registerPage = fs
@@ -71,10 +73,7 @@ export function createApp(config: OidcSiteConfig): express.Express {
     const memberId = `member-${String(members.size + 1).padStart(6, '0')}`;
     members.set(memberId, {name: form.name ?? '', email: form.email ?? ''});
     if (claims) {
-      const mapUrl = new URL('/api/map', config.apiBase);
-      mapUrl.search = new URLSearchParams({key: config.apiKey, identifier: claims.sub, primary_key: memberId}).toString();
-      const response = await fetch(mapUrl);
-      if (!response.ok) throw new Error(`map failed with HTTP ${response.status}`);
+      await webApi('map', {identifier: claims.sub, primary_key: memberId});
     }
     const linked = claims ? 'ソーシャルアカウントと紐付けました。' : 'ソーシャルアカウントとは紐付けずに登録しました。';
     return res.send(page('登録しました', `<p>会員 ID：<code id="member-id">${memberId}</code></p><p id="result">${linked}</p>`));

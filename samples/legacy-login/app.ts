@@ -13,7 +13,8 @@ import crypto from 'node:crypto';
 import express from 'express';
 import {exchangeToken, readCallback, SocialPlusApiError} from '../../examples/legacy/exchange-token';
 import {loginSession} from '../shared/session';
-import {page, type LegacySiteConfig} from '../shared/site';
+import {escapeHtml, page, type LegacySiteConfig} from '../shared/site';
+import {WebApiError, webApiOf} from '../shared/webApi';
 
 
 /** What the login page says after a callback that did not log the user in (never the raw `reason`). */
@@ -27,7 +28,6 @@ const notices: Record<string, string> = {
 };
 
 const providerNames: Record<string, string> = {line: 'LINE', google: 'Google'};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 // #region form-values
 /** The profile members of authenticated_user with add_profile (the profile API's shape). */
@@ -58,20 +58,10 @@ function formValues(parts: ProfileParts, lastProvider: string | null) {
 }
 // #endregion form-values
 
-// #region web-api
-/** Calls a Web API operation with the API key: its JSON body, or a SocialPlusApiError with the code. */
-async function webApi<T>(config: LegacySiteConfig, operation: string, params: Record<string, string>): Promise<T> {
-  const url = new URL(`/api/${operation}`, config.apiBase);
-  url.search = new URLSearchParams({key: config.apiKey, ...params}).toString();
-  const response = await fetch(url);
-  const body = (await response.json()) as {status?: string; error?: {code?: number; message?: string}};
-  if (!response.ok || body.status !== 'ok') throw new SocialPlusApiError(response.status, body.error?.code, body.error?.message);
-  return body as T;
-}
-// #endregion web-api
 
 export function createApp(config: LegacySiteConfig): express.Express {
   const app = express();
+  const webApi = webApiOf(config);
   // The site's own members (a database in a real site).
   const members = new Map<string, {name: string; email?: string}>();
   app.use(loginSession(config.sessionSecret));
@@ -84,7 +74,7 @@ export function createApp(config: LegacySiteConfig): express.Express {
       return res.send(page('ログイン', `${notice}<p><a href="/login">LINE でログイン</a></p><p><a href="/login?only=1">LINE でログイン（登録済みの方）</a></p><p><a href="/login?provider=google">Google でログイン</a></p>`));
     }
     // The member's page: the providers linked now, one way to add each other, one to remove each.
-    const {providers} = await webApi<{providers: {provider: string}[]}>(config, 'providers_of_user', {primary_key: memberId});
+    const {providers} = await webApi<{providers: {provider: string}[]}>('providers_of_user', {primary_key: memberId});
     const linked = providers.map(({provider}) => provider);
     const rows = Object.entries(providerNames).map(([provider, name]) =>
       linked.includes(provider)
@@ -136,10 +126,10 @@ export function createApp(config: LegacySiteConfig): express.Express {
         // became a user of its own. map says 16 when the member ID is linked to their first user,
         // whose user then takes this one's accounts (merge_user).
         try {
-          await webApi(config, 'map', {identifier: user.identifier, primary_key: req.session.memberId});
+          await webApi('map', {identifier: user.identifier, primary_key: req.session.memberId});
         } catch (error) {
-          if (!(error instanceof SocialPlusApiError) || error.code !== 16) throw error;
-          await webApi(config, 'merge_user', {source_identifier: user.identifier, dest_primary_key: req.session.memberId});
+          if (!(error instanceof WebApiError) || error.code !== 16) throw error;
+          await webApi('merge_user', {source_identifier: user.identifier, dest_primary_key: req.session.memberId});
         }
         return res.redirect(302, '/?notice=merged');
       }
@@ -147,7 +137,7 @@ export function createApp(config: LegacySiteConfig): express.Express {
       return res.redirect(302, '/register');
     } catch (error) {
       // Never send the same one-time token again: the login starts over.
-      if (error instanceof SocialPlusApiError) return res.redirect(302, '/?notice=error');
+      if (error instanceof SocialPlusApiError || error instanceof WebApiError) return res.redirect(302, '/?notice=error');
       throw error;
     }
   });
@@ -182,7 +172,7 @@ export function createApp(config: LegacySiteConfig): express.Express {
     const memberId = `member-${String(members.size + 1).padStart(6, '0')}`;
     members.set(memberId, {name: `${form.family_name} ${form.given_name}`, email: form.email});
     const identifier = req.session.pendingIdentifier;
-    if (identifier) await webApi(config, 'map', {identifier, primary_key: memberId});
+    if (identifier) await webApi('map', {identifier, primary_key: memberId});
     delete req.session.pendingIdentifier;
     req.session.memberId = memberId;
     return res.redirect(302, '/');
@@ -195,7 +185,7 @@ export function createApp(config: LegacySiteConfig): express.Express {
     if (!identifier) return res.redirect(302, '/');
     const memberId = `member-${String(members.size + 1).padStart(6, '0')}`;
     members.set(memberId, {name: String((req.body as {name?: string}).name ?? '')});
-    await webApi(config, 'map', {identifier, primary_key: memberId});
+    await webApi('map', {identifier, primary_key: memberId});
     delete req.session.pendingIdentifier;
     req.session.memberId = memberId;
     return res.redirect(302, '/');
@@ -234,7 +224,7 @@ export function createApp(config: LegacySiteConfig): express.Express {
   app.get('/mypage/associate', async (req, res) => {
     const provider = typeof req.query.provider === 'string' ? req.query.provider : '';
     if (!req.session.memberId || !Object.hasOwn(providerNames, provider)) return res.redirect(302, '/');
-    const {url} = await webApi<{url: string}>(config, 'association_token', {primary_key: req.session.memberId, target_provider: provider});
+    const {url} = await webApi<{url: string}>('association_token', {primary_key: req.session.memberId, target_provider: provider});
     const state = crypto.randomBytes(16).toString('hex');
     req.session.socialplusState = state;
     const loginUrl = new URL(url);
@@ -246,7 +236,7 @@ export function createApp(config: LegacySiteConfig): express.Express {
   app.post('/mypage/dissociate', express.urlencoded({extended: false}), async (req, res) => {
     const provider = String((req.body as {provider?: string}).provider);
     if (!req.session.memberId || !Object.hasOwn(providerNames, provider)) return res.redirect(302, '/');
-    await webApi(config, 'dissociate', {primary_key: req.session.memberId, target_provider: provider});
+    await webApi('dissociate', {primary_key: req.session.memberId, target_provider: provider});
     res.redirect(302, '/?notice=dissociated');
   });
   // #endregion mypage

@@ -13,24 +13,14 @@ import {AuthorizationError, createAuthorizationRequest, parseAuthorizationRespon
 import {requestToken} from '../../examples/social-login/token-request';
 import {verifyIdToken} from '../../examples/social-login/verify-id-token';
 import {loginSession} from '../shared/session';
-import {page, type OidcSiteConfig} from '../shared/site';
+import {escapeHtml, page, type OidcSiteConfig} from '../shared/site';
+import {WebApiError, webApiOf} from '../shared/webApi';
 
 type Member = {name: string; email: string; password?: string; socialplusId?: string; withdrawing?: boolean};
 type Purpose = 'login' | 'register' | 'connect';
 
 const providerNames: Record<string, string> = {line: 'LINE', apple: 'Apple', yahoo: 'Yahoo! JAPAN', google: 'Google', x: 'X'};
 const providersCacheMs = 10 * 60 * 1000;
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-/** The Web API's error, with its catalogue code. */
-class WebApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: number | undefined,
-  ) {
-    super(`Web API error ${status} (code ${code})`);
-  }
-}
 
 export function createApp(config: OidcSiteConfig): express.Express {
   const app = express();
@@ -46,16 +36,7 @@ export function createApp(config: OidcSiteConfig): express.Express {
   app.use(loginSession(config.sessionSecret));
   app.use(express.urlencoded({extended: false}));
 
-  // #region web-api
-  /** Calls a Web API operation with the API key: its JSON, or a WebApiError with the code. */
-  async function webApi<T>(operation: string, params: Record<string, string>): Promise<T> {
-    const url = new URL(`/api/${operation}`, config.apiBase);
-    url.search = new URLSearchParams({key: config.apiKey, ...params}).toString();
-    const response = await fetch(url);
-    const body = (await response.json()) as {status?: string; error?: {code?: number}};
-    if (!response.ok || body.status !== 'ok') throw new WebApiError(response.status, body.error?.code);
-    return body as T;
-  }
+  const webApi = webApiOf(config);
 
   // The login providers enabled in the manager, kept for 10 minutes; clearing it shows a change at once.
   let providersCache: {at: number; providers: {provider: string; login_provider_identifier: string}[]} | undefined;
@@ -67,7 +48,6 @@ export function createApp(config: OidcSiteConfig): express.Express {
     }
     return providersCache.providers;
   }
-  // #endregion web-api
 
   const noticeOf = (req: express.Request) => (typeof req.query.notice === 'string' ? `<p id="notice" role="status">${escapeHtml(req.query.notice)}</p>` : '');
   const csrfToken = (req: express.Request) => (req.session.csrfToken ??= crypto.randomBytes(16).toString('hex'));

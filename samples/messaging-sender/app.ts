@@ -11,9 +11,7 @@ import {createClient, MessagingApiError} from '../../examples/messaging-api/clie
 import {createEndUser} from '../../examples/messaging-api/end-users';
 import {getMessageStatus, sendFlexMessage, sendTextMessage, type FlexBubble} from '../../examples/messaging-api/messages';
 import {getNotificationStatus, sendNotification} from '../../examples/messaging-api/notifications';
-import {page, type MessagingSiteConfig} from '../shared/site';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+import {escapeHtml, page, type MessagingSiteConfig} from '../shared/site';
 
 /** The order confirmation the flex message carries: one bubble. */
 const orderBubble: FlexBubble = {

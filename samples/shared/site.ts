@@ -55,7 +55,8 @@ export type MessagingSiteConfig = {
   shipmentTemplate: string;
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+/** Text made safe to put into HTML, element content or attribute value. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A small HTML page: the title as <h1>, then `body` (already HTML). */
 export function page(title: string, body: string): string {

@@ -2,7 +2,7 @@
 // the sample site (samples/authorization-code/) against the stand-in, through real redirects.
 import {test, expect} from '@playwright/test';
 import {testUsers} from '../../stand-in/users';
-import {check, runFlow} from './support';
+import {check, runFlow, webApi} from './support';
 
 const flow = runFlow('authorization-code');
 
@@ -108,7 +108,7 @@ test('the checks of /social-login/keep-profiles: the profile of a login is kept,
   const {standIn, sample} = flow();
   const person = testUsers.find((candidate) => candidate.name === '佐藤 花子')!;
   const profileApi = async (operation: 'grant_profile' | 'delete_profile') =>
-    (await (await page.request.get(`${standIn.oidcOrigin}/api/${operation}?${new URLSearchParams({key: standIn.apiKey, identifier: person.identifier})}`)).json()) as {status: string; profile?: object};
+    (await (await webApi(page, standIn, 'oidc', operation, {identifier: person.identifier})).json()) as {status: string; profile?: object};
   const logIn = async () => {
     await page.goto(sample.url);
     if (await page.getByRole('button', {name: 'ログアウト'}).isVisible()) await page.getByRole('button', {name: 'ログアウト'}).click();

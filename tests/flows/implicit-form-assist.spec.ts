@@ -4,7 +4,7 @@
 // button is pressed, compared and deleted when the form is sent.
 import {test, expect, type ConsoleMessage, type Page} from '@playwright/test';
 import {testUsers} from '../../stand-in/users';
-import {check, runFlow, visitedUrls} from './support';
+import {check, runFlow, visitedUrls, webApi} from './support';
 
 const flow = runFlow('implicit-form-assist');
 
@@ -199,7 +199,7 @@ test('the registration scene: a new member is filled in, sent and linked; the sa
   });
 
   await check('intro-form-assist.providers-of-user', 'providers_of_user with the member ID names the ID Token\'s sub', async () => {
-    const answer = await page.request.get(`${standIn.oidcOrigin}/api/providers_of_user?${new URLSearchParams({key: standIn.apiKey, primary_key: memberId})}`);
+    const answer = await webApi(page, standIn, 'oidc', 'providers_of_user', {primary_key: memberId});
     expect(answer.status()).toBe(200);
     expect(((await answer.json()) as {user: {identifier: string}}).user.identifier).toBe(sub);
   });

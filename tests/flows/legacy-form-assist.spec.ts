@@ -3,7 +3,7 @@
 // authenticated_user with add_profile, converted by the page's rules, then a member linked with map.
 import {test, expect, type Page} from '@playwright/test';
 import {testUsers} from '../../stand-in/users';
-import {check, runFlow} from './support';
+import {check, runFlow, webApi} from './support';
 
 test.describe.configure({mode: 'serial'});
 const flow = runFlow('legacy-login');
@@ -82,7 +82,7 @@ test('the input button fills the form by the rules, the member is registered as 
 test('the profile: the consent screen lists the items, authenticated_user with add_profile returns them, and the profile API the same', async ({page}) => {
   const {standIn, sample} = flow();
   const api = async (operation: string, params: Record<string, string>) =>
-    (await (await page.request.get(`${standIn.legacy.origin}/api/${operation}?${new URLSearchParams({key: standIn.legacy.apiKey, ...params})}`)).json()) as Record<string, unknown>;
+    (await (await webApi(page, standIn, 'legacy', operation, params)).json()) as Record<string, unknown>;
   await check('legacy-profile.consent', "the provider's consent screen lists the items the service asks for", async () => {
     const callback = `${sample.url}probe?state=profile`;
     await page.goto(`${standIn.legacy.origin}/${standIn.legacy.accountId}/${standIn.legacy.serviceId}/yahoo/authenticate?callback=${encodeURIComponent(callback)}`);

@@ -3,7 +3,7 @@
 // the legacy sample site against the stand-in.
 import {test, expect, devices} from '@playwright/test';
 import {testUsers} from '../../stand-in/users';
-import {check, runFlow} from './support';
+import {check, runFlow, webApi} from './support';
 import type {Page} from '@playwright/test';
 
 const flow = runFlow('legacy-login');
@@ -53,7 +53,7 @@ test('a social login URL opened by hand: the provider, then the callback URL wit
 test('callback URLs: the service lists the registered host; a registered one comes back, another gets the error screen; no token stays', async ({page}) => {
   const {standIn, sample} = flow();
   await check('legacy-callback-url.service', 'the service API names this service and the registered callback domain', async () => {
-    const answer = await page.request.get(`${standIn.legacy.origin}/api/service?key=${standIn.legacy.apiKey}`);
+    const answer = await webApi(page, standIn, 'legacy', 'service');
     const {service} = (await answer.json()) as {service: {service_id: string; callback_domains: string[]}};
     expect(service.service_id).toBe(standIn.legacy.serviceId);
     expect(service.callback_domains).toContain(new URL(sample.url).hostname);

@@ -4,7 +4,7 @@
 // switched off, withdrawal. Serial: each scene starts from where the one before left the service.
 import {test, expect, type Page} from '@playwright/test';
 import {testUsers} from '../../stand-in/users';
-import {check, runFlow} from './support';
+import {check, runFlow, webApi} from './support';
 
 test.describe.configure({mode: 'serial'});
 const flow = runFlow('member-site');
@@ -34,7 +34,7 @@ const rowOf = (page: Page, provider: string) => page.locator(`#login-methods tr[
 
 test('the story of a member, scene by scene', async ({page}) => {
   const {standIn, sample} = flow();
-  const api = async (operation: string, params: Record<string, string>) => page.request.get(`${standIn.oidcOrigin}/api/${operation}?${new URLSearchParams({key: standIn.apiKey, ...params})}`);
+  const api = (operation: string, params: Record<string, string>) => webApi(page, standIn, 'oidc', operation, params);
   const providersOf = async (primaryKey: string) => ((await (await api('providers_of_user', {primary_key: primaryKey})).json()) as {providers: {provider: string}[]}).providers.map(({provider}) => provider);
 
   // Registration.

@@ -48,3 +48,9 @@ export function visitedUrls(page: Page): string[] {
   });
   return urls;
 }
+
+/** A Web API request to the stand-in as a site's server sends it: the version's host, its API key as `key`. */
+export function webApi(page: Page, standIn: StandIn, version: 'oidc' | 'legacy', operation: string, params: Record<string, string> = {}) {
+  const [origin, key] = version === 'oidc' ? [standIn.oidcOrigin, standIn.apiKey] : [standIn.legacy.origin, standIn.legacy.apiKey];
+  return page.request.get(`${origin}/api/${operation}?${new URLSearchParams({key, ...params})}`);
+}
