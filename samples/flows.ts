@@ -14,6 +14,8 @@ import {createApp as implicitFormAssist} from './implicit-form-assist/app';
 import {createApp as legacyLogin} from './legacy-login/app';
 import {createApp as messagingSender} from './messaging-sender/app';
 import {createApp as memberSite} from './member-site/app';
+import {createApp as setupCheck} from './setup/app';
+import {setupCheckCode} from './setup/pageCode';
 import {testUsers} from '../stand-in/users';
 import {createWebhookReceiver, type WebhookEvent} from '../examples/legacy/webhook-receiver';
 
@@ -78,6 +80,16 @@ async function startOidcSample(createApp: (config: OidcSiteConfig) => http.Reque
   return {url: `${origin}/`, log: log.lines, client: {clientId, clientSecret, redirectUri}, close: () => new Promise((resolve) => server.close(() => resolve()))};
 }
 
+/** The setup page's check: a client registered as the page's example, the values to use, and a redirect URI that shows the code. */
+async function startSetupCheck(standIn: StandIn, port: number): Promise<RunningSample> {
+  let app: http.RequestListener = () => undefined;
+  const {origin, server} = await serve((req, res) => app(req, res), port);
+  const client = {clientId: 'sample-shop-web', clientSecret: crypto.randomBytes(24).toString('base64url'), redirectUri: `${origin}/auth/callback`};
+  standIn.register({clientId: client.clientId, clientSecret: client.clientSecret, redirectUris: [client.redirectUri]});
+  app = setupCheck({standInOrigin: standIn.oidcOrigin, apiKey: standIn.apiKey, ...client}, setupCheckCode().authorizationUrl);
+  return {url: `${origin}/`, client, close: () => new Promise((resolve) => server.close(() => resolve()))};
+}
+
 /** Starts the legacy login sample and registers its host as a callback domain. */
 async function startLegacySample(standIn: StandIn, port: number): Promise<RunningSample> {
   let app: http.RequestListener = () => undefined;
@@ -139,9 +151,15 @@ async function startMessagingSample(standIn: StandIn, port: number): Promise<Run
 
 export const flows: Flow[] = [
   {
+    name: 'setup',
+    summary: 'OpenID Connect 版：初期設定の確認（ブラウザーと curl で認可リクエストとトークンリクエスト）',
+    pages: ['docs/social-login/setup.mdx', 'docs/social-login/available-profiles.mdx', 'docs/social-login/providers/overview.mdx'],
+    start: startSetupCheck,
+  },
+  {
     name: 'authorization-code',
     summary: 'OpenID Connect 版：認可コードフロー（PKCE）',
-    pages: ['docs/social-login/authorization-code/overview.mdx', 'docs/social-login/authentication/overview.mdx', 'docs/social-login/keep-profiles.mdx'],
+    pages: ['docs/social-login/index.mdx', 'docs/social-login/authorization-code/overview.mdx', 'docs/social-login/authentication/overview.mdx', 'docs/social-login/keep-profiles.mdx'],
     start: (standIn, port) => startOidcSample(authorizationCode, '/auth/callback', standIn, port),
   },
   {
@@ -179,6 +197,7 @@ export const flows: Flow[] = [
     name: 'legacy-login',
     summary: 'ワンタイムトークン版：ソーシャルログイン、会員 ID の紐付け（map）、連携の追加と解除、統合（merge_user）',
     pages: [
+      'docs/social-login/legacy/index.mdx',
       'docs/social-login/legacy/social-login/overview.mdx',
       'docs/social-login/legacy/social-login/callback-parameters.mdx',
       'docs/social-login/legacy/social-login/authenticate-url.mdx',

@@ -131,3 +131,27 @@ test('the checks of /social-login/keep-profiles: the profile of a login is kept,
     expect((await profileApi('grant_profile')).profile).toEqual(fromIdToken);
   });
 });
+
+test('the checks of /social-login/: the provider screen, code and state, the verified ID Token, its provider', async ({page}) => {
+  const {standIn, sample} = flow();
+  await page.goto(sample.url);
+  await check('social-login.provider-screen', "the login button leads to the login provider's screen", async () => {
+    await page.getByRole('link', {name: 'LINE でログイン'}).click();
+    await expect(page).toHaveURL(new RegExp(`^${standIn.providerOrigin}/login`));
+  });
+  await check('social-login.code-and-state', 'after login and consent, the registered redirect URI receives code and state', async () => {
+    const callback = page.waitForRequest((request) => new URL(request.url()).pathname === '/auth/callback');
+    await page.getByRole('button', {name: '佐藤 花子 として同意する'}).click();
+    const url = new URL((await callback).url());
+    expect(`${url.origin}${url.pathname}`).toBe(sample.client!.redirectUri);
+    expect(url.searchParams.get('code')).toBeTruthy();
+    expect(url.searchParams.get('state')).toBeTruthy();
+  });
+  await check('social-login.id-token-verified', "the token request's ID Token passes the signature, iss, aud, exp and nonce checks", async () => {
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('ログインしました');
+    expect((sample.log ?? []).filter((entry) => entry.startsWith('ID Token verified: ') && entry.includes(`aud=${sample.client!.clientId} `))).not.toEqual([]);
+  });
+  await check('social-login.provider', "the ID Token's provider is the provider logged in with", async () => {
+    await expect(page.locator('#provider')).toHaveText('line');
+  });
+});

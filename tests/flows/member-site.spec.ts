@@ -33,6 +33,8 @@ function lastIdToken(log: string[] | undefined): Record<string, string> {
 const rowOf = (page: Page, provider: string) => page.locator(`#login-methods tr[data-provider="${provider}"]`);
 
 test('the story of a member, scene by scene', async ({page}) => {
+  // One story of some thirty steps and a dozen logins: the default 30 s is the time of one page's checks.
+  test.setTimeout(120_000);
   const {standIn, sample} = flow();
   const api = (operation: string, params: Record<string, string>) => webApi(page, standIn, 'oidc', operation, params);
   const providersOf = async (primaryKey: string) => ((await (await api('providers_of_user', {primary_key: primaryKey})).json()) as {providers: {provider: string}[]}).providers.map(({provider}) => provider);
@@ -64,6 +66,9 @@ test('the story of a member, scene by scene', async ({page}) => {
     await logOut(page);
     await socialLogin(page, sample.url, 'LINE', taro);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('マイページ');
+    expect(lastIdToken(sample.log).primary_key).toBe(memberId);
+  });
+  await check('social-login.member-id', "after the member ID is linked, the next login's ID Token carries it as primary_key", async () => {
     expect(lastIdToken(sample.log).primary_key).toBe(memberId);
   });
   await check('intro.login-again', 'logged out, the same account logs in', async () => {

@@ -2,12 +2,22 @@
 // (`{/* check: flow.step */}`, invisible on the page), and the flow tests record each step they
 // executed. Runs after the flow tests (the flow-steps project depends on them), prints N/N, and
 // fails below N, naming the steps no test executed.
+//
+// The counter covers every page that teaches a flow the site's code can run: each published page
+// with a 「動作を確かめる」 section is a page of a flow in samples/flows.ts, except a login
+// provider's console page, whose check is the console's settings on a test service (the stand-in
+// has no provider console; its login through the stand-in is the providers overview's check).
+// A draft is not published and is left out until it is.
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {flows} from '../../samples/flows';
 import {siteDir} from '../../scripts/lib/siteDirs';
+import {contentFiles} from '../../scripts/lib/content-files';
 import {executedStepsDir} from './support';
+
+/** A login provider's console page (docs/social-login/providers/line.mdx, …/legacy/providers/connect_line.mdx). */
+const providerConsolePage = /^docs\/social-login\/(legacy\/)?providers\/(?!overview\.mdx$)[^/]+\.mdx$/;
 
 /** The step ids of a page's 「動作を確かめる」 list, in order; throws on an item without one. */
 function pageSteps(file: string): string[] {
@@ -30,4 +40,16 @@ test('every 「動作を確かめる」 step of every flow page was executed by 
   console.log(`flow steps: ${steps.length - missing.length}/${steps.length} executed`);
   expect(missing.map(({page, id}) => `${page}: ${id}`)).toEqual([]);
   expect(steps.length).toBeGreaterThan(0);
+});
+
+test('every published page with a 「動作を確かめる」 section is a page of a flow, or a login provider\'s console page', () => {
+  const flowPages = new Set(flows.flatMap((flow) => flow.pages));
+  const withChecks = contentFiles().filter((file) => {
+    if (path.basename(file).startsWith('_')) return false;
+    const source = fs.readFileSync(path.join(siteDir, file), 'utf8');
+    return /^## 動作を確かめる$/m.test(source) && !/^---\n[\s\S]*?^draft: true$[\s\S]*?^---$/m.test(source);
+  });
+  const consolePages = withChecks.filter((file) => providerConsolePage.test(file));
+  expect(consolePages.length).toBeGreaterThan(0);
+  expect(withChecks.filter((file) => !flowPages.has(file) && !providerConsolePage.test(file))).toEqual([]);
 });
