@@ -1,6 +1,6 @@
 // Mutation testing (npm run test:mutation): StrykerJS changes the modules with logic one mutant at
 // a time and runs the unit tests that cover each; a mutant no test notices is a gap in the tests.
-// The scores are in the README. Not part of npm test: a full run takes tens of minutes.
+// The scores are in BENCHMARKS.md. Not part of npm test: a full run takes tens of minutes.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'tap',

@@ -3,7 +3,7 @@
  * just after the browser has painted the server-rendered page, and in steps, each a task of its
  * own, so that none blocks input for long. Evaluated in one go, the app's modules, the route
  * table and the page's route components took one task of 110–180 ms at Lighthouse's 4× CPU
- * slowdown, the longest after the first paint on every page kind (README, Lighthouse: every page kind at least as good as a stock page). The steps
+ * slowdown, the longest after the first paint on every page kind (BENCHMARKS.md; the speed goal: every page kind at least as good as a stock page). The steps
  * evaluate only what core's clientEntry evaluates, in its order, and preload the page's routes
  * as its preload does (client/preload.js), one route a step; clientEntry then finds it all done:
  * a module is evaluated once, a route component loaded once.

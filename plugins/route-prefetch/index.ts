@@ -1,9 +1,9 @@
 /**
  * Route prefetching in idle time (the Lighthouse target of every page kind): replaces the object @docusaurus/core mounts on
  * window.docusaurus with ./client.ts, which keeps core's behaviour and takes the work of many
- * visible links off the page's first seconds. Measured with `npm run bench:lighthouse` (README).
+ * visible links off the page's first seconds. Measured with `npm run bench:profile` (BENCHMARKS.md).
  * Core would not need this if it built its route → chunks table once and scheduled prefetches in
- * idle time; the README names the upstream issue.
+ * idle time; CONTRIBUTING.md gives the upstream issue's text.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

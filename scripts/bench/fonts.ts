@@ -6,7 +6,7 @@
  * font stack (src/css/custom.css) and in the stock site's (Infima's). Medians of 5.
  *   npm run bench:fonts
  * A diagnostic beside bench:profile: it explains part of the layout time of every Japanese page
- * that the stock English docs page does not pay (README, 計測値).
+ * that the stock English docs page does not pay (BENCHMARKS.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -36,7 +36,7 @@ async function main() {
   printTable(`Lighthouse, stock Docusaurus 3.10 with local search and gtag, and our content with the stock search plugin (median of ${RUNS})`, stock.map(withoutDetails));
   const ours = await measure('ours', preparedBuild(), PAGE_KINDS);
   printTable(`Lighthouse, this site (median of ${RUNS}; budgets: performance ≥ 98, accessibility 100, best practices 100)`, ours.map(withoutDetails));
-  // Issue 16: every kind at least the stock docs page's score, its TBT at most that page's.
+  // The speed goal: every kind at least the stock docs page's score, its TBT at most that page's.
   const yardstick = stock.find((row) => row.kind === 'stock docs page')!;
   printTable(
     `Beside the stock docs page of this run (performance ${yardstick.performance}, TBT ${yardstick.tbtMs} ms, LCP ${yardstick.lcpMs} ms); ratio = ours / stock`,

@@ -25,7 +25,7 @@ import {recordWorkerCalls, type WorkerCall} from '../search/worker-calls';
 
 const RUNS = 5;
 const QUERY = 'ログイン';
-// Issue 15: first suggestions within 250 ms on an area page and 300 ms on the home page in every
+// The search budgets: first suggestions within 250 ms on an area page and 300 ms on the home page in every
 // run, not only the median; one query p90 ≤ 15 ms and max ≤ 50 ms.
 const BUDGET = {firstSuggestionsAreaMs: 250, firstSuggestionsHomeMs: 300, queryP90Ms: 15, queryMaxMs: 50};
 const OPTION = '.navbar__search [role="listbox"] [role="option"]';

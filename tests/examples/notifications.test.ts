@@ -1,7 +1,7 @@
 // Runs examples/messaging-api/notifications.ts: phone numbers are normalised to E.164 exactly as
 // docs/message/messaging-api-references/notifications/recipient-object.mdx says, and the stand-in's
 // Messaging API (stand-in/messaging.ts) holds every notification type and the status call to
-// openapi/messaging-api-v2.yaml, and moves each status on its clock as the status page says. The same field list (SPEC below) is checked against
+// openapi/messaging-api-v2.yaml, and moves each status on its clock as the status page says. The same field list (TYPE_TABLE below) is checked against
 // each type's contents schema and curl example in openapi/messaging-api-v2.yaml (which the pages
 // render) and against the TypeScript contents type. Each type has its
 // own example template identifier (one template, one type, as the path-parameter partial says),
@@ -37,7 +37,7 @@ type Field = {name: string; required: boolean};
 const req = (name: string): Field => ({name, required: true});
 const opt = (name: string): Field => ({name, required: false});
 
-const SPEC: Record<NotificationType, {template: string; file: string; fields: Field[]}> = {
+const TYPE_TABLE: Record<NotificationType, {template: string; file: string; fields: Field[]}> = {
   deliveries: {
     template: 'b7d87109-588d-45d7-8007-1f9f88700ee9',
     file: 'post-notifications-01-deliveries.mdx',
@@ -247,9 +247,9 @@ test('normalizePhoneNumber: every row of the 正規化の例 table on the page h
   }
 });
 
-// ---- Pages, code and SPEC agree.
-test('every type has a page, and its contents fields, curl example and TypeScript type match the SPEC', () => {
-  assert.deepEqual(Object.keys(SPEC), [...NOTIFICATION_TYPES]);
+// ---- Pages, code and the type table agree.
+test('every type has a page, and its contents fields, curl example and TypeScript type match the type table', () => {
+  assert.deepEqual(Object.keys(TYPE_TABLE), [...NOTIFICATION_TYPES]);
   const request = openApiDocument('messaging-api-v2').components!.schemas as Record<string, Schema>;
   const common = request.NotificationRequest;
   assert.deepEqual(
@@ -257,7 +257,7 @@ test('every type has a page, and its contents fields, curl example and TypeScrip
     ['provider', 'recipient', 'recipient.type', 'recipient.value', 'contents', 'reservation_time'],
   );
   for (const type of NOTIFICATION_TYPES) {
-    const {file, fields} = SPEC[type];
+    const {file, fields} = TYPE_TABLE[type];
     const {operation, path} = operationOf(type);
     const contents = operation.requestBody!.content['application/json'].schema!.properties!.contents;
     assert.deepEqual(
@@ -266,7 +266,7 @@ test('every type has a page, and its contents fields, curl example and TypeScrip
       `${type}: contents fields`,
     );
     const example = curlExample(type);
-    assert.equal(example.url, `https://msgapi.socialplus.jp/v2/notifications/templates/${SPEC[type].template}/${type}`, `${type}: curl URL`);
+    assert.equal(example.url, `https://msgapi.socialplus.jp/v2/notifications/templates/${TYPE_TABLE[type].template}/${type}`, `${type}: curl URL`);
     assert.deepEqual(Object.keys(example.body).sort(), ['contents', 'provider', 'recipient', 'reservation_time'], `${type}: body keys`);
     assert.match(example.body.recipient.value, E164, `${type}: the example number is what the API accepts`);
     assert.deepEqual(Object.keys(example.body.recipient).sort(), ['type', 'value'], `${type}: recipient keys`);
@@ -281,7 +281,7 @@ test('every type has a page, and its contents fields, curl example and TypeScrip
 });
 
 test('one template identifier per type: the pages never share one, and the stand-in refuses a mismatch', () => {
-  const templates = Object.values(SPEC).map((spec) => spec.template);
+  const templates = Object.values(TYPE_TABLE).map((spec) => spec.template);
   assert.equal(new Set(templates).size, templates.length, 'each type has its own example template');
   for (const template of templates) assert.match(template, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 });
@@ -319,7 +319,7 @@ const {client, only, seen, forget} = messaging;
 const hoursFromNow = (hours: number) => Math.floor(Date.now() / 1000) + hours * 3600;
 
 test('the stand-in itself rejects a wrong body (so the shape checks can fail)', async () => {
-  const path = `/v2/notifications/templates/${SPEC.shipment_completions.template}/shipment_completions`;
+  const path = `/v2/notifications/templates/${TYPE_TABLE.shipment_completions.template}/shipment_completions`;
   const good = {provider: 'line', recipient: {type: 'phone_number', value: '+819012345678'}, contents: {company_name: 'A', shipping_date: 'B'}};
   await client().request('POST', path, good);
   await rejectsWith(client().request('POST', path, {...good, contents: {company_name: 'A'}}), 400, [{path: 'contents.shipping_date', code: 'invalid_parameter'}]);
@@ -331,7 +331,7 @@ test('the stand-in itself rejects a wrong body (so the shape checks can fail)', 
     {path: 'recipient.type', code: 'invalid_parameter'},
   ]);
   await rejectsWith(client().request('POST', path, {...good, content: {}}), 400, [{path: 'content', code: 'invalid_parameter'}]);
-  await rejectsWith(client().request('POST', `/v2/notifications/templates/${SPEC.reservations.template}/shipment_completions`, good), 404, [
+  await rejectsWith(client().request('POST', `/v2/notifications/templates/${TYPE_TABLE.reservations.template}/shipment_completions`, good), 404, [
     {path: '__global__', code: 'resource_not_found'},
   ]);
 });
@@ -341,7 +341,7 @@ for (const type of NOTIFICATION_TYPES) {
     const example = curlExample(type).body;
     // The page's reservation time, moved to a time the API takes today (its window counts from now).
     const reservationTime = example.reservation_time === undefined ? undefined : hoursFromNow(2);
-    const accepted = await sendNotification(client(), SPEC[type].template, type, '090-1234-5678', example.contents as NotificationContents[typeof type], {
+    const accepted = await sendNotification(client(), TYPE_TABLE[type].template, type, '090-1234-5678', example.contents as NotificationContents[typeof type], {
       country: 'JP',
       reservationTime,
     });
@@ -349,7 +349,7 @@ for (const type of NOTIFICATION_TYPES) {
     assert.equal(accepted.status_url, `${messaging.baseUrl()}/v2/notifications/${accepted.identifier}`);
     const request = only();
     assert.equal(request.method, 'POST');
-    assert.equal(request.path, `/v2/notifications/templates/${SPEC[type].template}/${type}`);
+    assert.equal(request.path, `/v2/notifications/templates/${TYPE_TABLE[type].template}/${type}`);
     assert.equal(request.contentType, 'application/json');
     const expected = reservationTime === undefined ? example : {...example, reservation_time: reservationTime};
     assert.deepEqual(request.body, {...expected, recipient: {type: 'phone_number', value: '+819012345678'}});
@@ -357,26 +357,26 @@ for (const type of NOTIFICATION_TYPES) {
 
     // Only the required fields, sent now: no reservation_time in the body.
     forget();
-    const minimal = Object.fromEntries(SPEC[type].fields.filter((f) => f.required).map((f) => [f.name, example.contents[f.name]]));
-    await sendNotification(client(), SPEC[type].template, type, '+66 81 234 5678', minimal as never);
+    const minimal = Object.fromEntries(TYPE_TABLE[type].fields.filter((f) => f.required).map((f) => [f.name, example.contents[f.name]]));
+    await sendNotification(client(), TYPE_TABLE[type].template, type, '+66 81 234 5678', minimal as never);
     assert.deepEqual(only().body, {provider: 'line', recipient: {type: 'phone_number', value: '+66812345678'}, contents: minimal});
   });
 }
 
 test('sendNotification: mistakes fail before any request', async () => {
   const contents = {company_name: 'ソーシャルPLUS ストア', shipping_date: '2026年12月1日'};
-  await assert.rejects(sendNotification(client(), SPEC.shipment_completions.template, 'shipment_completions', '+1 650 253 0000', contents), PhoneNumberError);
-  await assert.rejects(sendNotification(client(), SPEC.shipment_completions.template, 'shipment_completions', '090-1234-5678', contents), /member's country/);
-  await assert.rejects(sendNotification(client(), SPEC.shipment_completions.template, 'shipment_completions', '+819012345678', {...contents, company_name: ''}), /non-empty/);
+  await assert.rejects(sendNotification(client(), TYPE_TABLE.shipment_completions.template, 'shipment_completions', '+1 650 253 0000', contents), PhoneNumberError);
+  await assert.rejects(sendNotification(client(), TYPE_TABLE.shipment_completions.template, 'shipment_completions', '090-1234-5678', contents), /member's country/);
+  await assert.rejects(sendNotification(client(), TYPE_TABLE.shipment_completions.template, 'shipment_completions', '+819012345678', {...contents, company_name: ''}), /non-empty/);
   await assert.rejects(
-    sendNotification(client(), SPEC.shipment_completions.template, 'shipment_completions', '+819012345678', {...contents, detail_button_url: 'http://example.com/'}),
+    sendNotification(client(), TYPE_TABLE.shipment_completions.template, 'shipment_completions', '+819012345678', {...contents, detail_button_url: 'http://example.com/'}),
     /https:\/\//,
   );
   await assert.rejects(
-    sendNotification(client(), SPEC.shipment_completions.template, 'shipment_completions', '+819012345678', {...contents, company_name: 'あ'.repeat(101)}),
+    sendNotification(client(), TYPE_TABLE.shipment_completions.template, 'shipment_completions', '+819012345678', {...contents, company_name: 'あ'.repeat(101)}),
     /at most 100/,
   );
-  await assert.rejects(sendNotification(client(), SPEC.shipment_completions.template, 'unknown' as NotificationType, '+819012345678', contents as never), /unknown notification type/);
+  await assert.rejects(sendNotification(client(), TYPE_TABLE.shipment_completions.template, 'unknown' as NotificationType, '+819012345678', contents as never), /unknown notification type/);
   assert.equal(seen().length, 0);
 });
 
@@ -400,7 +400,7 @@ test('errors of the API become MessagingApiError', async () => {
     {path: '__global__', code: 'resource_not_found'},
   ]);
   const wrong = createClient({apiKey: 'mm-wrong', baseUrl: messaging.baseUrl()});
-  await rejectsWith(sendNotification(wrong, SPEC.shipment_completions.template, 'shipment_completions', '+819012345678', contents), 401, [
+  await rejectsWith(sendNotification(wrong, TYPE_TABLE.shipment_completions.template, 'shipment_completions', '+819012345678', contents), 401, [
     {path: '__global__', code: 'unauthorized'},
   ]);
   assert.equal(seen().at(-1)!.apiKey, 'mm-wrong');
@@ -408,7 +408,7 @@ test('errors of the API become MessagingApiError', async () => {
 
 test('getNotificationStatus: GET without a body; null, then delivered, then completed, incompleted or failed as the status page says', async () => {
   const contents = {company_name: 'ソーシャルPLUS ストア', reservation_date: '2026年12月1日'};
-  const send = async (phoneNumber: string) => (await sendNotification(client(), SPEC.reservations.template, 'reservations', phoneNumber, contents)).identifier;
+  const send = async (phoneNumber: string) => (await sendNotification(client(), TYPE_TABLE.reservations.template, 'reservations', phoneNumber, contents)).identifier;
   const resultOf = async (identifier: string) => {
     forget();
     const got = await getNotificationStatus(client(), identifier);
@@ -458,7 +458,7 @@ test('the status page documents the same fields, statuses and failure reasons', 
   // Each example is its own notification, sent with its own type's template.
   assert.equal(new Set(full.map((body) => body.identifier)).size, full.length, 'the examples have different identifiers');
   for (const body of full) {
-    assert.equal(body.template_identifier, SPEC[body.type].template, `${body.identifier}: the template of ${body.type}`);
+    assert.equal(body.template_identifier, TYPE_TABLE[body.type].template, `${body.identifier}: the template of ${body.type}`);
     assert.match(body.recipient.value, E164);
   }
 });

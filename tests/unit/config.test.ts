@@ -70,7 +70,7 @@ test('analytics: gtag with IP anonymisation off, ID from the environment', () =>
   assert.match(GTAG_PLACEHOLDER_ID, /^G-/);
 });
 
-test('navbar items in SPEC order, search on the right', () => {
+test('navbar items in the order of the site\'s navbar design, search on the right', () => {
   const items = theme.navbar.items;
   assert.deepEqual(
     items.map((item) => [item.type ?? 'link', item.position]),
