@@ -3,7 +3,7 @@ import type {PluginOptions} from '@docusaurus/plugin-google-gtag';
 /**
  * Google Analytics 4 through gtag.js. The measurement ID comes from the environment so that
  * previews and forks never report into the production property; the placeholder keeps the
- * build working where the variable is unset (README: 環境変数).
+ * build working where the variable is unset (README).
  */
 export const GTAG_ENV_VAR = 'SOCIALPLUS_DOCS_GTAG_ID';
 export const GTAG_PLACEHOLDER_ID = 'G-XXXXXXXXXX';

@@ -21,7 +21,7 @@ export interface SiteValue {
   text: string;
   /** The bare value for a sentence that already says what it is (`<Value of="…" form="short" />`). */
   short?: string;
-  /** Where the value comes from: facts.md, a standard's section, a provider's page, or "site" (designed here). */
+  /** Where the value comes from: the service documentation, a standard's section, a provider's page, or "site" (designed here). */
   source: string;
   /** The limits table's group (its sub-heading on the limits page); without it, not in the table. */
   group?: string;

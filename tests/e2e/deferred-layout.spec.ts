@@ -1,5 +1,5 @@
 // Long pages of Japanese text lay out only what is near the screen (content-visibility: auto in
-// src/css/custom.css, README, Lighthouse): a block far below is skipped on load, laid out when the
+// src/css/custom.css, BENCHMARKS.md, Lighthouse): a block far below is skipped on load, laid out when the
 // reader scrolls to it or jumps to an entry.
 import {test, expect, type Locator} from '@playwright/test';
 import {gotoHydrated} from './support/guards';

@@ -1,6 +1,6 @@
 // Japanese text is set in a Japanese font from its first character (src/css/custom.css): no
 // Latin-only interface font before it, from which Chromium would look up a fallback for every
-// Japanese character (README, Lighthouse: the page's first layout took about 1.5x as long).
+// Japanese character (BENCHMARKS.md, Lighthouse: the page's first layout took about 1.5x as long).
 import {test, expect} from '@playwright/test';
 
 test('a paragraph of Japanese with Latin words is set in one font, a Japanese one', async ({page}) => {

@@ -135,7 +135,7 @@ test('the table of contents lists h2 and h3 only', async ({page}) => {
 
 test("the glossary's table of contents lists its groups (あ行 to A–Z), not each of its entries", async ({page}) => {
   // toc_max_heading_level: 2 in docs/glossary.mdx: a kana index a reader can scan, and 1.4 KB less
-  // HTML on the heaviest first load of the site (README, the first-load budget).
+  // HTML on the heaviest first load of the site (BENCHMARKS.md, the first-load budget).
   await page.goto('/glossary');
   const groups = await page.locator('article h2').evaluateAll((headings) => headings.map((heading) => heading.id));
   expect(groups.length).toBeGreaterThan(5);

@@ -36,7 +36,7 @@ export const line: ConsoleModule = {
       steps: [{label: 'チャネル基本設定', kind: 'tab'}, {label: 'チャネルシークレット', kind: 'field'}],
       source: loginDocs,
     },
-    /** Issue 14 #2: on the LINE Login channel's basic settings tab, not on the LINE Login tab. */
+    /** On the LINE Login channel's basic settings tab, not on the LINE Login tab. */
     linkedOfficialAccount: {
       steps: [{label: 'チャネル基本設定', kind: 'tab'}, {label: 'リンクされたLINE公式アカウント', kind: 'field'}, {label: '編集', kind: 'button'}],
       source: 'https://developers.line.biz/ja/docs/line-login/link-a-bot/',

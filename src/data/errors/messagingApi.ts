@@ -1,6 +1,6 @@
 /**
  * Error codes of the Messaging API v2 (`{"errors":[{"path":"…","code":"…"}]}`). The codes named in
- * facts.md plus the site's designed `unauthorized`, `too_many_requests` and `internal_server_error`.
+ * the service documentation plus the site's designed `unauthorized`, `too_many_requests` and `internal_server_error`.
  * Pages render them with `<ErrorCodes of="messagingApi" codes="invalid_parameter,unauthorized" />`.
  */
 export interface MessagingApiError {

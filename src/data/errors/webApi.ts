@@ -1,7 +1,7 @@
 /**
  * Error codes of the social login Web API at api.socialplus.jp (both versions share the format
  * `{"status":"failed","error":{"code":N,"message":"…"}}`). Codes, statuses and messages come from
- * facts.md; "Unacceptable operation." has no number there, and the site gives it 13 everywhere.
+ * the service documentation; "Unacceptable operation." has no number there, and the site gives it 13 everywhere.
  * Pages render the catalogue with `<ErrorCodes of="webApi" version="oidc|legacy" codes="1,5" />`.
  * The texts print values from src/data/values/legacy.ts (lifetimes, the retry schedule) instead of
  * restating them. Advice that holds for one API only goes in a list under that API's table.

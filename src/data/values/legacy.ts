@@ -1,7 +1,7 @@
 /**
  * Social login, legacy one-time-token version: lifetimes, limits and the webhook schedule. Listed
  * on /social-login/legacy/api-references/getting-started#制限値; every other page prints them from
- * here. "site" values are the site's conservative design where facts.md is silent.
+ * here. "site" values are the site's conservative design where the service documentation is silent.
  *
  * The Web API at api.socialplus.jp is shared by both versions: `apiKeyFormat`, `identifierFormat`,
  * `primaryKeyMaxLength` and `webApiRetry` hold for the OpenID Connect version's Web API as well.
@@ -42,7 +42,7 @@ export const legacyValues: ValueGroup = {
       text: '20',
       value: 20,
       group: 'api',
-      source: 'facts.md (users: limit default 20)',
+      source: 'the service documentation (users: limit default 20)',
     },
     usersLimitMax: {
       label: '`users` の `limit` の最大値',
@@ -50,14 +50,14 @@ export const legacyValues: ValueGroup = {
       value: 100,
       group: 'api',
       beyond: '`400` のコード `6`',
-      source: 'facts.md (users: limit max 100)',
+      source: 'the service documentation (users: limit max 100)',
     },
     apiKeyFormat: {
       label: 'API キーの形式',
       text: '16 進数の 40 文字',
       value: 40,
       group: 'api',
-      source: 'facts.md (legacy Web API key)',
+      source: 'the service documentation (legacy Web API key)',
       handWritten: [new RegExp(`API\\s*キー[^。\\n|]{0,30}?16\\s*進数?[^。\\n|]{0,6}?${num}\\s*(?:文字|桁)`)],
     },
     identifierFormat: {
@@ -101,7 +101,7 @@ export const legacyValues: ValueGroup = {
       value: 5,
       group: 'webhook',
       beyond: '失敗として扱い、同じ `event_id` で送り直します',
-      source: 'facts.md (webhooks: answer 2xx within 5 seconds)',
+      source: 'the service documentation (webhooks: answer 2xx within 5 seconds)',
       handWritten: [new RegExp(`${num}\\s*秒以内に[^。\\n]{0,20}?(?:2xx|\`2xx\`|200|\`200\`|応答|返)`)],
     },
     webhookRetries: {

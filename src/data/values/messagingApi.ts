@@ -1,7 +1,7 @@
 /**
  * Messaging API (message manager): its limits and the LINE platform limits it checks. Listed on
  * /message/messaging-api-references/getting-started#制限値; every other page prints them from here.
- * "site" values are the site's conservative design where facts.md is silent.
+ * "site" values are the site's conservative design where the service documentation is silent.
  */
 import type {ValueGroup} from '../values';
 import {num} from './pattern';
@@ -92,7 +92,7 @@ export const messagingApiValues: ValueGroup = {
       value: 5000,
       group: 'line',
       beyond: '`400` の `invalid_parameter`（[テキストメッセージの送信](/message/messaging-api-references/messages/post-text-message)）',
-      source: 'facts.md (LINE Messaging API: text message)',
+      source: 'the service documentation (LINE Messaging API: text message)',
       handWritten: [new RegExp(`(?<!代替)テキスト(?:メッセージ)?[^。、\\n|]{0,20}?${num}\\s*文字`)],
     },
     altTextMaxLength: {
@@ -102,7 +102,7 @@ export const messagingApiValues: ValueGroup = {
       value: 1500,
       group: 'line',
       beyond: '`400` の `invalid_parameter`（[フレックスメッセージの送信](/message/messaging-api-references/messages/post-flex-message)）',
-      source: 'facts.md (LINE Messaging API: flex message altText)',
+      source: 'the service documentation (LINE Messaging API: flex message altText)',
       handWritten: [new RegExp(`(?:代替テキスト|alt_?[tT]ext)[^。\\n|]{0,30}?${num}\\s*文字`)],
     },
     bubbleMaxSize: {
@@ -111,7 +111,7 @@ export const messagingApiValues: ValueGroup = {
       value: 30,
       group: 'line',
       beyond: '`400` の `invalid_parameter`（[フレックスメッセージの送信](/message/messaging-api-references/messages/post-flex-message)）',
-      source: 'facts.md (LINE Messaging API: bubble)',
+      source: 'the service documentation (LINE Messaging API: bubble)',
       handWritten: [new RegExp(`バブル[^。\\n|]{0,20}?${num}\\s*KB`)],
     },
     carouselMaxSize: {
@@ -120,7 +120,7 @@ export const messagingApiValues: ValueGroup = {
       value: 50,
       group: 'line',
       beyond: '`400` の `invalid_parameter`（[フレックスメッセージの送信](/message/messaging-api-references/messages/post-flex-message)）',
-      source: 'facts.md (LINE Messaging API: carousel)',
+      source: 'the service documentation (LINE Messaging API: carousel)',
       handWritten: [new RegExp(`カルーセル[^。\\n|]{0,20}?${num}\\s*KB`)],
     },
     carouselMaxBubbles: {
@@ -129,7 +129,7 @@ export const messagingApiValues: ValueGroup = {
       value: 12,
       group: 'line',
       beyond: '`400` の `invalid_parameter`（[フレックスメッセージの送信](/message/messaging-api-references/messages/post-flex-message)）',
-      source: 'facts.md (LINE Messaging API: carousel)',
+      source: 'the service documentation (LINE Messaging API: carousel)',
       handWritten: [new RegExp(`カルーセル[^。\\n|]{0,20}?(?:バブル|bubble)[^。\\n|]{0,10}?${num}\\s*(?:個|つ)`)],
     },
     lineMessageObjects: {
@@ -138,7 +138,7 @@ export const messagingApiValues: ValueGroup = {
       value: 5,
       group: 'line',
       beyond: 'Messaging API は 1 回のリクエストで 1 個を送ります',
-      source: 'facts.md (LINE Messaging API: messages per request)',
+      source: 'the service documentation (LINE Messaging API: messages per request)',
       handWritten: [new RegExp(`メッセージオブジェクト[^。\\n|]{0,20}?${num}\\s*(?:個|つ)`)],
     },
     notificationItems: {
@@ -148,7 +148,7 @@ export const messagingApiValues: ValueGroup = {
       value: 15,
       group: 'line',
       beyond: '[通知メッセージ API](/message/messaging-api-references/notifications/) の `contents` のフィールドは種類ごとに決まっていて、この数を超えません',
-      source: 'facts.md (LINE notification messages)',
+      source: 'the service documentation (LINE notification messages)',
       handWritten: [new RegExp(`(?:1\\s*通に|最大|上限)[^。、\\n|]{0,4}?項目\\s*${num}\\s*(?:個|つ)`), new RegExp(`項目[^。、\\n|]{0,4}?${num}\\s*(?:個|つ)(?:まで|以内|が上限)`)],
     },
     notificationButtons: {
@@ -158,7 +158,7 @@ export const messagingApiValues: ValueGroup = {
       value: 2,
       group: 'line',
       beyond: '[通知メッセージ API](/message/messaging-api-references/notifications/) のボタンは種類ごとに決まっていて、この数を超えません',
-      source: 'facts.md (LINE notification messages)',
+      source: 'the service documentation (LINE notification messages)',
       handWritten: [new RegExp(`(?:1\\s*通に|最大|上限)[^。、\\n|]{0,12}?ボタン\\s*${num}\\s*(?:個|つ)`), new RegExp(`ボタン[^。、\\n|]{0,4}?${num}\\s*(?:個|つ)(?:まで|以内|が上限)`)],
     },
     tagNameLength: {
@@ -185,7 +185,7 @@ export const messagingApiValues: ValueGroup = {
       text: '1 時間ごと',
       group: 'guidance',
       value: 1,
-      source: 'facts.md (segment rich menus refresh hourly)',
+      source: 'the service documentation (segment rich menus refresh hourly)',
       handWritten: [new RegExp(`${num}\\s*時間ごと`)],
     },
   },

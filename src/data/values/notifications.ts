@@ -3,7 +3,7 @@
  * can be read, and the lengths of the `contents` fields. Listed on
  * /message/messaging-api-references/getting-started#制限値 beside the API's own limits
  * (`<LimitsTable of="notifications" />`); every other page prints them from here.
- * "site" values are the site's conservative design where facts.md is silent.
+ * "site" values are the site's conservative design where the service documentation is silent.
  *
  * tests/examples/notifications.test.ts checks that examples/messaging-api/notifications.ts
  * (`checkContents`) enforces the same lengths.
@@ -20,7 +20,7 @@ export const notificationValues: ValueGroup = {
       value: 24,
       group: 'status',
       beyond: '`incompleted` になり、このあと変わりません。ソーシャルPLUS は自動では送り直しません',
-      source: 'facts.md (notification status); LINE: no delivery-completion event within 24 hours of its 200/202 answer means not delivered',
+      source: 'the service documentation (notification status); LINE: no delivery-completion event within 24 hours of its 200/202 answer means not delivered',
       handWritten: [new RegExp(`${num}\\s*時間(?:以内|たっても|経っても)[^。\\n]{0,30}?(?:完了|incompleted)`)],
     },
     firstPollAfter: {

@@ -1,7 +1,7 @@
 /**
  * Social login, OpenID Connect version: lifetimes and limits. Listed on
  * /social-login/references/oauth2#トークンの有効期限; every other page prints them from here.
- * "site" values are the site's conservative design where facts.md is silent.
+ * "site" values are the site's conservative design where the service documentation is silent.
  */
 import type {ValueGroup} from '../values';
 import {num} from './pattern';
