@@ -206,6 +206,7 @@ export const flows: Flow[] = [
       'docs/social-login/legacy/form-assist/overview.mdx',
       'docs/social-login/legacy/form-assist/implementation.mdx',
       'docs/social-login/legacy/profile/overview.mdx',
+      'docs/social-login/legacy/native-app-integration/overview.mdx',
     ],
     start: startLegacySample,
   },
@@ -218,7 +219,7 @@ export const flows: Flow[] = [
   {
     name: 'messaging-sender',
     summary: 'メッセージマネージャー：Messaging API でテキスト、フレックス、通知メッセージを送り、状況を読む',
-    pages: ['docs/message/messaging-api-references/getting-started.mdx'],
+    pages: ['docs/message/messaging-api-references/getting-started.mdx', 'docs/message/index.mdx'],
     start: startMessagingSample,
   },
 ];

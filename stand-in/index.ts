@@ -11,12 +11,15 @@ import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {documentService, send, type DocumentService, type Exchange, type Received} from './documentService';
 import {oidcService, type OidcClient} from './oidc';
-import {legacyService, type LegacyProviderSetting} from './legacy';
+import {legacyService, type LegacyProviderSetting, type NativeAppSetting} from './legacy';
 import {messagingService, type MessagingSwitches} from './messaging';
 import {apiError} from './webApi';
 import type {WebhookDelivery} from './webhooks';
 import {clock} from './clock';
 import type {TestUser} from './users';
+
+/** An end user as the message manager lists it. */
+type ListedEndUser = {identifiers: {type: string; value: string}[]; tags: string[]};
 
 export type StandIn = {
   /**
@@ -51,6 +54,8 @@ export type StandIn = {
     registerCallbackHost: (host: string) => void;
     /** The manager's switches for a login provider. */
     provider: (name: string) => LegacyProviderSetting;
+    /** The manager's 「ネイティブアプリ連携」 setting (off at the start); the providers' SDK login is `POST {providerOrigin}/sdk/login`. */
+    nativeApp: NativeAppSetting;
     /** A ソーシャルPLUS user as the manager's user list shows it. */
     user: (identifier: string) => Record<string, unknown> | undefined;
     /** The providers a ソーシャルPLUS user is linked with, oldest first. */
@@ -74,7 +79,13 @@ export type StandIn = {
     /** The manager's side a test sets: LINE refusing sends, delivery events not arriving, a rate limit. */
     switches: MessagingSwitches;
     /** An end user as the manager's list shows it. */
-    endUser: (identifier: {type: string; value: string}) => {identifiers: {type: string; value: string}[]; tags: string[]} | undefined;
+    endUser: (identifier: {type: string; value: string}) => ListedEndUser | undefined;
+    /** The manager's list of end users, oldest first. */
+    endUsers: () => ListedEndUser[];
+    /** A person adds the LINE official account as a friend (LINE's follow event): their new LINE user ID. */
+    friendAdded: () => string;
+    /** The content of each message that reached a LINE user, oldest first. */
+    receivedOnLine: (lineUid: string) => unknown[];
     /** The template identifier of a notification type (the document's example). */
     templateOf: (type: string) => string | undefined;
     /** The identifiers of the end users a rich menu is shown to. */
@@ -130,11 +141,12 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
     request.operationId === 'authorize' ? oidc.invalidAuthorization(request.query, problems) : {status: 400, json: {error: 'invalid_request', error_description: problems.join('; ')}},
   );
   // A request the legacy document does not allow: the error screen for the login URLs; for the Web
-  // API, code 5 for a missing parameter, else 6.
+  // API and the injection API, code 5 for a missing parameter, 7 for a provider the injection API
+  // does not take (apple, yahoo, twitter), else 6.
   const legacyDocument = await documentService('social-login-legacy', legacy.handlers, (request, problems) =>
     request.operationId.startsWith('authenticate')
       ? {status: 400, html: `<!doctype html><html lang="ja"><meta charset="utf-8"><title>エラー</title><p>${problems.join('; ')}</p></html>`}
-      : apiError(problems.some((problem) => /required/.test(problem)) ? 5 : 6),
+      : apiError(problems.some((problem) => /required/.test(problem)) ? 5 : problems.some((problem) => problem.startsWith('/path/')) ? 7 : 6),
   );
   const oidcWebApiDocument = await documentService('social-login', oidc.webApiHandlers, (_request, problems) => apiError(problems.some((problem) => /required/.test(problem)) ? 5 : 6));
   const messaging = messagingService({apiKey: `mm-${crypto.randomBytes(16).toString('hex')}`, clock: time});
@@ -163,6 +175,7 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
     if (req.method === 'POST' && url.pathname === '/consent') return void formOf(req).then(async (form) => send(res, await oidc.consent(form)));
     if (req.method === 'GET' && url.pathname === '/legacy/login') return send(res, legacy.loginPage(url.searchParams.get('request') ?? ''));
     if (req.method === 'POST' && url.pathname === '/legacy/consent') return void formOf(req).then((form) => send(res, legacy.consent(form)));
+    if (req.method === 'POST' && url.pathname === '/sdk/login') return void formOf(req).then((form) => send(res, legacy.sdkLogin(form)));
     send(res, {status: 404, html: 'not found'});
   });
 
@@ -198,6 +211,7 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
       redeliverDue: () => legacy.webhooks.redeliverDue(),
       rotateApiKey: () => (legacySettings.apiKey = newApiKey()),
       provider: legacy.provider,
+      nativeApp: legacy.nativeApp,
       user: legacy.userOf,
       providersOf: legacy.providersOf,
     },
@@ -206,6 +220,9 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
       apiKey: messaging.apiKey,
       switches: messaging.switches,
       endUser: messaging.endUser,
+      endUsers: messaging.endUsers,
+      friendAdded: messaging.friendAdded,
+      receivedOnLine: messaging.receivedOnLine,
       templateOf: messaging.templateOf,
       richMenuRecipients: messaging.richMenuRecipients,
       segmentMembers: messaging.segmentMembers,

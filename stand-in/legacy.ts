@@ -1,7 +1,8 @@
 /**
  * The legacy one-time-token version (openapi/social-login-legacy.yaml): the social login URL and
  * its login-only variant, the login provider's step (a page of the stand-in's provider origin), the
- * callback with `status` and the one-time token, and the Web API operations with their state: users
+ * callback with `status` and the one-time token, the injection API that gives an app the same
+ * token for its SDK's login, and the Web API operations with their state: users
  * with one or more provider accounts, member IDs (map), provider accounts added with an association
  * token, removed (dissociate) or moved by a merge (merge_user), each sending its Webhook event. Web
  * API errors come from the site's error catalogue (src/data/errors/webApi.ts).
@@ -10,7 +11,7 @@ import crypto from 'node:crypto';
 import {siteValue} from '../src/data/values';
 import type {Answer, Handler} from './documentService';
 import type {Clock} from './clock';
-import {testUsers, type TestUser} from './users';
+import {registeredApp, sdkTokens, testUsers, type TestUser} from './users';
 import {webhookSender} from './webhooks';
 import {apiError, namedUser} from './webApi';
 
@@ -29,6 +30,9 @@ export type LegacySettings = {
 
 /** What the manager says of a login provider: a test switches it off or breaks its secret. */
 export type LegacyProviderSetting = {enabled: boolean; secretValid: boolean};
+
+/** The manager's 「ネイティブアプリ連携」 setting, off until the service turns it on. */
+export type NativeAppSetting = {enabled: boolean};
 
 /** A provider account linked to a ソーシャルPLUS user, and since when. */
 type Link = {account: TestUser; associatedAt: string};
@@ -61,6 +65,8 @@ const errorScreen = (status: number, message: string): Answer => ({
 
 export function legacyService(settings: LegacySettings) {
   const providers: Record<string, LegacyProviderSetting> = {line: {enabled: true, secretValid: true}, yahoo: {enabled: true, secretValid: true}, google: {enabled: true, secretValid: true}};
+  const nativeApp: NativeAppSetting = {enabled: false};
+  const sdk = sdkTokens();
   // A provider account becomes a ソーシャルPLUS user at its first login, unless it is added to one.
   const users = new Map<string, LegacyUser>();
   const now = () => settings.clock.now();
@@ -142,6 +148,17 @@ export function legacyService(settings: LegacySettings) {
     return {status: 302, location: `${settings.providerOrigin()}/legacy/login?request=${id}`};
   }
 
+  /** Records a login of `user` with `provider` and issues its one-time token. */
+  function loggedIn(user: LegacyUser, provider: string): string {
+    user.loginCount += 1;
+    user.lastLoggedInAt = isoAt(now());
+    user.lastLoggedInProvider = provider;
+    user.profileKept = true;
+    const token = crypto.randomBytes(16).toString('hex');
+    tokens.set(token, {identifier: user.identifier, expiresAt: now() + tokenLifetimeSeconds, used: false});
+    return token;
+  }
+
   const userFrom = (query: Record<string, string>, prefix: string) => namedUser(query, prefix, settings.apiKey, users.values());
 
   /** Checks the API key: undefined when it is the service's. */
@@ -150,6 +167,20 @@ export function legacyService(settings: LegacySettings) {
   const handlers: Record<string, Handler> = {
     authenticate: ({params, query}) => start(params, query, false),
     authenticateLogin: ({params, query}) => start(params, query, true),
+
+    // The provider checks the token, then the account logs in as at the callback of a login URL.
+    inject({params, body}) {
+      if (params.account_id !== settings.accountId || params.service_id !== settings.serviceId) return apiError(7);
+      if (!nativeApp.enabled) return apiError(12);
+      if (!providers[params.provider]?.enabled) return apiError(11);
+      const {access_token: accessToken, signing_key: idToken} = body as {access_token: string; signing_key?: string};
+      if (params.provider === 'line' && idToken === undefined) return apiError(5);
+      // Valid only when the provider issued it, for an account of the path's provider, to the registered app.
+      const login = sdk.loginOf(accessToken, params.provider === 'line' ? idToken : undefined);
+      if (!login || login.account.provider !== params.provider || login.app !== registeredApp) return apiError(6);
+      const user = ownerOf(login.account) ?? addUser(login.account).get(login.account.identifier)!;
+      return {status: 200, json: {status: 'ok', token: loggedIn(user, params.provider), expires_in: tokenLifetimeSeconds}};
+    },
 
     authenticated_user({query}) {
       const wrongKey = keyProblem(query);
@@ -294,13 +325,7 @@ ${buttons.join('\n')}
       if (login.loginOnly) return back(login, {status: 'failed', reason: 'signup_refused'});
       user = addUser(account).get(account.identifier)!;
     }
-    user.loginCount += 1;
-    user.lastLoggedInAt = isoAt(now());
-    user.lastLoggedInProvider = login.provider;
-    user.profileKept = true;
-    const token = crypto.randomBytes(16).toString('hex');
-    tokens.set(token, {identifier: user.identifier, expiresAt: now() + tokenLifetimeSeconds, used: false});
-    return back(login, {status: 'authorized', token});
+    return back(login, {status: 'authorized', token: loggedIn(user, login.provider)});
   }
 
   return {
@@ -310,6 +335,13 @@ ${buttons.join('\n')}
     webhooks,
     /** The manager's switches for a provider, for tests. */
     provider: (name: string) => providers[name],
+    nativeApp,
+    /** The SDK login of a provider: the tokens it gives the app. */
+    sdkLogin(form: Record<string, unknown>): Answer {
+      const account = testUsers.find((candidate) => candidate.identifier === form.person && candidate.provider === form.provider);
+      if (!account || typeof form.app !== 'string') return {status: 400, json: {error: 'person (a test account of provider) and app are required'}};
+      return {status: 200, json: sdk.issue(account, form.app)};
+    },
     /** The providers a ソーシャルPLUS user is linked with, oldest first. */
     providersOf: (identifier: string) => users.get(identifier)?.links.map((link) => link.account.provider),
     /** The ソーシャルPLUS user of a test person, as the manager's user list shows it. */

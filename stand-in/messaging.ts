@@ -4,7 +4,8 @@
  * moves on the stand-in's clock as the status pages say. A request is answered 401 for a wrong
  * X-API-Key before anything else, 400 invalid_parameter (with the path of the value) when the
  * document refuses it. The manager's side a test sets: the LINE channel refusing sends, the
- * channel's webhook URL pointing elsewhere (no delivery-completion events), a rate limit.
+ * channel's webhook URL pointing elsewhere (no delivery-completion events), a rate limit. LINE's
+ * side: a person adding the channel as a friend, and what reached each LINE user.
  */
 import crypto from 'node:crypto';
 import type {ErrorObject} from 'ajv';
@@ -17,7 +18,8 @@ import {testUsers} from './users';
 type Identifier = {type: 'socialplus_uid' | 'primary_key' | 'line_uid'; value: string};
 type EndUser = {identifiers: Identifier[]; tags: string[]};
 type Recipient = {type: 'socialplus_uid' | 'primary_key'; value: string};
-type Message = {identifier: string; recipient: Recipient; endUser: EndUser; reservationTime: number | null; createdAt: number};
+/** A LINE message; `lineUid`: the LINE user it goes to, `content` as the request sent it. */
+type Message = {identifier: string; recipient: Recipient; endUser: EndUser; lineUid: string; content: unknown; reservationTime: number | null; createdAt: number};
 /** A notification; `deliveryEvents`: whether LINE's delivery-completion events reach the manager while it is delivered. */
 type Notification = {identifier: string; templateIdentifier: string; type: string; phoneNumber: string; reservationTime: number | null; createdAt: number; deliveryEvents: boolean};
 
@@ -132,9 +134,10 @@ export function messagingService(settings: {apiKey: string; clock: Clock}) {
     if (outsideWindow(body.reservation_time)) return v2Error(400, 'invalid_parameter', 'reservation_time');
     const endUser = find(body.recipient);
     if (!endUser) return v2Error(404, 'end_user_not_found', 'recipient.value');
-    if (!hasLine(endUser)) return v2Error(422, 'line_uid_not_found', 'recipient.value');
+    const lineUid = endUser.identifiers.find((held) => held.type === 'line_uid')?.value;
+    if (!lineUid) return v2Error(422, 'line_uid_not_found', 'recipient.value');
     const identifier = ulid();
-    messages.set(identifier, {identifier, recipient: body.recipient, endUser, reservationTime: body.reservation_time ?? null, createdAt: now()});
+    messages.set(identifier, {identifier, recipient: body.recipient, endUser, lineUid, content: body.content, reservationTime: body.reservation_time ?? null, createdAt: now()});
     return {status: 202, json: {identifier, status_url: `${request.origin}/v2/messages/${identifier}`}};
   };
 
@@ -172,8 +175,12 @@ export function messagingService(settings: {apiKey: string; clock: Clock}) {
     createEndUser(request) {
       const {end_user: created} = request.body as {end_user: {identifiers: Identifier[]}};
       // An identifier the manager knows adds the others to its end user (a friend of the channel
-      // gets its member ID); none known makes a new end user.
-      const endUser = created.identifiers.map(find).find(Boolean) ?? {identifiers: [], tags: []};
+      // gets its member ID); none known makes a new end user. Identifiers of two end users, or a
+      // type the end user holds with another value, change nothing (400; the path is the stand-in's choice).
+      const owners = new Set(created.identifiers.map(find).filter((owner) => owner !== undefined));
+      const endUser = [...owners][0] ?? {identifiers: [], tags: []};
+      const conflicting = created.identifiers.some((identifier) => endUser.identifiers.some((held) => held.type === identifier.type && held.value !== identifier.value));
+      if (owners.size > 1 || conflicting) return v2Error(400, 'invalid_parameter', 'end_user.identifiers');
       if (!endUsers.includes(endUser)) endUsers.push(endUser);
       // The request's identifiers, then those of other types it already had.
       endUser.identifiers = [...created.identifiers, ...endUser.identifiers.filter((held) => !created.identifiers.some((identifier) => identifier.type === held.type))];
@@ -247,6 +254,19 @@ export function messagingService(settings: {apiKey: string; clock: Clock}) {
       const found = find(identifier);
       return found && endUserJson(found).end_user;
     },
+    /** The manager's list of end users, oldest first. */
+    endUsers: () => endUsers.map((user) => endUserJson(user).end_user),
+    /**
+     * A person adds the channel as a friend: the manager receives LINE's follow event and registers
+     * an end user with the person's new LINE user ID, which it returns.
+     */
+    friendAdded: (): string => {
+      const lineUid = `U${crypto.randomBytes(16).toString('hex')}`;
+      endUsers.push({identifiers: [{type: 'line_uid', value: lineUid}], tags: []});
+      return lineUid;
+    },
+    /** What reached a LINE user: the content of each message sent to them that succeeded, oldest first. */
+    receivedOnLine: (lineUid: string) => [...messages.values()].filter((message) => message.lineUid === lineUid && messageResult(message).status === 'success').map((message) => message.content),
     /** The end users a rich menu is shown to. */
     richMenuRecipients: (identifier: string) => [...(richMenus.get(identifier) ?? [])].map((user) => user.identifiers),
     /** The end users of a list segment. */

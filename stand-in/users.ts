@@ -3,6 +3,8 @@
  * ソーシャルPLUS users they start as. Values follow the pages' examples: a ソーシャルPLUS ID of 40 hexadecimal characters, a
  * member ID (primary_key) once the site has linked one.
  */
+import crypto from 'node:crypto';
+
 export type ProviderName = 'line' | 'apple' | 'yahoo' | 'google' | 'x';
 
 /** What a provider gives beyond a display name and an e-mail address (src/data/providerProfiles.ts). */
@@ -78,3 +80,36 @@ export const testUsers: TestUser[] = [
     },
   },
 ];
+
+/**
+ * The app the service registered for native app integration: the LINE channel, Google's native
+ * app client ID or the Facebook app ID that a provider's SDK issues its tokens for.
+ */
+export const registeredApp = 'sample-shop-app';
+
+/** What a provider's SDK gives the app after a login: an access token, and for LINE an ID Token. */
+export type SdkTokens = {access_token: string; id_token?: string};
+
+/**
+ * The tokens the stand-in's providers issue to an app's SDK, for a test account and the app they
+ * are for. Kept in a table of random values rather than signed tokens: the stand-in's service and
+ * its providers run in one process, so the service asking a provider about a token is a look-up of
+ * what the provider issued, and nothing reads inside a token.
+ */
+export function sdkTokens() {
+  const issued = new Map<string, {account: TestUser; app: string; idToken?: string}>();
+  return {
+    /** An SDK login of `account` in app `app`. */
+    issue(account: TestUser, app: string): SdkTokens {
+      const random = () => crypto.randomBytes(24).toString('base64url');
+      const tokens: SdkTokens = {access_token: random(), ...(account.provider === 'line' ? {id_token: random()} : {})};
+      issued.set(tokens.access_token, {account, app, idToken: tokens.id_token});
+      return tokens;
+    },
+    /** The login an access token (and for LINE its ID Token) came from, if the provider issued them. */
+    loginOf(accessToken: string, idToken: string | undefined): {account: TestUser; app: string} | undefined {
+      const login = issued.get(accessToken);
+      return login && login.idToken === idToken ? login : undefined;
+    },
+  };
+}

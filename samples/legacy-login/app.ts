@@ -4,8 +4,9 @@
  * URL; the callback URL checks the state, exchanges the one-time token with authenticated_user,
  * and either logs the member in or registers one and links it with map. A member's page adds a
  * provider (association_token), removes one (dissociate), and a member who logs in with an account
- * that became a user of its own has it merged into theirs (map, then merge_user). Express and
- * express-session; the API key stays on the server.
+ * that became a user of its own has it merged into theirs (map, then merge_user). The site's
+ * smartphone app logs in through ./appApi.ts. Express and express-session; the API key stays on
+ * the server.
  *
  *   npm run sample -- legacy-login
  */
@@ -15,6 +16,7 @@ import {exchangeToken, readCallback, SocialPlusApiError} from '../../examples/le
 import {loginSession} from '../shared/session';
 import {escapeHtml, page, type LegacySiteConfig} from '../shared/site';
 import {WebApiError, webApiOf} from '../shared/webApi';
+import {appApi} from './appApi';
 
 
 /** What the login page says after a callback that did not log the user in (never the raw `reason`). */
@@ -65,6 +67,7 @@ export function createApp(config: LegacySiteConfig): express.Express {
   // The site's own members (a database in a real site).
   const members = new Map<string, {name: string; email?: string}>();
   app.use(loginSession(config.sessionSecret));
+  app.use(appApi(config));
 
   app.get('/', async (req, res) => {
     const notice = typeof req.query.notice === 'string' ? `<p id="notice">${notices[req.query.notice] ?? ''}</p>` : '';

@@ -22,6 +22,8 @@ declare module 'express-session' {
     member?: {sub: string; primaryKey: string | null; provider: string; name?: string};
     /** Legacy: the state of the login under way, read once at the callback URL. */
     socialplusState?: string;
+    /** Legacy, an app's login in the OS's browser: its state and the hash of the app's verifier. */
+    appLogin?: {state: string; codeChallenge: string};
     /** Legacy: a ソーシャルPLUS user who logged in and has no member yet. */
     pendingIdentifier?: string;
     /** Legacy and the member site: the member ID of the member who logged in. */

@@ -1,11 +1,12 @@
 // The stand-in's legacy Web API beyond what the browser flows reach: an association token works
 // once, within its lifetime; dissociate refuses a provider the user does not
 // have (9) and the last one (13); merge_user refuses the same user (10) and two users linked with
-// the same provider (15); map refuses a member ID linked to another user (16).
+// the same provider (15); map refuses a member ID linked to another user (16); the injection API
+// gives a one-time token for an SDK's token only as its page says.
 import {test, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import {startStandIn, type StandIn} from '../../stand-in/index.ts';
-import {testUsers} from '../../stand-in/users.ts';
+import {registeredApp, testUsers, type SdkTokens} from '../../stand-in/users.ts';
 import {siteValue} from '../../src/data/values.ts';
 
 const callback = 'http://127.0.0.1:9/cb?state=s';
@@ -73,5 +74,45 @@ test('merge_user refuses one user twice (10) and two users with the same provide
   assert.equal(await errorCode(api(standIn, 'merge_user', {source_identifier: hanakoLine.identifier, dest_primary_key: 'member-000123'})), 10);
   assert.equal(await errorCode(api(standIn, 'merge_user', {source_identifier: ichiroLine.identifier, dest_primary_key: 'member-000123'})), 15);
   assert.equal(await errorCode(api(standIn, 'merge_user', {source_identifier: ichiroLine.identifier})), 5);
+  assert.deepEqual(standIn.violations(), []);
+});
+
+test('inject answers a one-time token only for a token its provider issued to the registered app, with the errors of the injection API', async (t) => {
+  const standIn = await standInFor(t);
+  const taroYahoo = testUsers.find((account) => account.provider === 'yahoo')!;
+  const sdkLogin = async (account: (typeof testUsers)[number], app = registeredApp) =>
+    (await (await fetch(`${standIn.providerOrigin}/sdk/login`, {method: 'POST', body: new URLSearchParams({provider: account.provider, person: account.identifier, app})})).json()) as SdkTokens;
+  const inject = async (provider: string, body: unknown, path = `${standIn.legacy.accountId}/${standIn.legacy.serviceId}`) => {
+    const response = await fetch(`${standIn.legacy.origin}/${path}/${provider}/inject`, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body)});
+    return {status: response.status, body: (await response.json()) as {token?: string; expires_in?: number; error?: {code: number}}};
+  };
+  const line = await sdkLogin(taroLine);
+  const lineBody = {access_token: line.access_token, signing_key: line.id_token};
+  // Off in the manager: 12, whatever the token.
+  assert.equal((await inject('line', lineBody)).body.error?.code, 12);
+  standIn.legacy.nativeApp.enabled = true;
+  assert.equal((await inject('line', lineBody, `other-account/${standIn.legacy.serviceId}`)).body.error?.code, 7);
+  assert.equal((await inject('yahoo', {access_token: (await sdkLogin(taroYahoo)).access_token})).body.error?.code, 7);
+  assert.equal((await inject('line', {signing_key: line.id_token})).body.error?.code, 5);
+  assert.equal((await inject('line', {access_token: line.access_token})).body.error?.code, 5);
+  // A token of another provider's account, of another app, or with another login's ID Token: 6.
+  assert.equal((await inject('google', {access_token: line.access_token})).body.error?.code, 6);
+  assert.equal((await inject('google', {access_token: (await sdkLogin(taroYahoo)).access_token})).body.error?.code, 6);
+  const otherApp = await sdkLogin(taroLine, 'another-app');
+  assert.equal((await inject('line', {access_token: otherApp.access_token, signing_key: otherApp.id_token})).body.error?.code, 6);
+  assert.equal((await inject('line', {access_token: line.access_token, signing_key: (await sdkLogin(taroLine)).id_token})).body.error?.code, 6);
+  assert.equal(standIn.legacy.user(taroLine.identifier), undefined);
+  standIn.legacy.provider('line').enabled = false;
+  assert.equal((await inject('line', lineBody)).body.error?.code, 11);
+  standIn.legacy.provider('line').enabled = true;
+
+  const answer = await inject('line', lineBody);
+  assert.equal(answer.status, 200);
+  assert.equal(answer.body.expires_in, Number(siteValue('legacy.oneTimeTokenLifetime').value) * 60);
+  const exchanged = await api(standIn, 'authenticated_user', {token: answer.body.token!});
+  assert.equal(exchanged.status, 200);
+  assert.deepEqual(standIn.legacy.user(taroLine.identifier)?.last_logged_in_provider, 'line');
+  // A Google account with the Google SDK's token (no ID Token).
+  assert.equal((await inject('google', {access_token: (await sdkLogin(taroGoogle)).access_token})).status, 200);
   assert.deepEqual(standIn.violations(), []);
 });
