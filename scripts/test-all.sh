@@ -3,6 +3,7 @@
 # then, on that build, the interoperability checks (readers' tools on the published files) beside the
 # Playwright end-to-end tests. Independent suites run side by side.
 set -uo pipefail
+source "$(dirname "$0")/lib/on-stated-node.sh"
 cd "$(dirname "$0")/.."
 
 log_dir=$(mktemp -d)
