@@ -17,5 +17,5 @@ apt_install() {
 # how_to_install <package>… → the lines that tell a developer how to install them.
 how_to_install() {
   echo "  Debian/Ubuntu:  $([[ $(id -u) -eq 0 ]] || echo 'sudo ')apt-get install $*"
-  echo "  or, as root, run this again with INSTALL_SYSTEM_PACKAGES=1 and it installs them itself"
+  echo "  or, as root, put INSTALL_SYSTEM_PACKAGES=1 before the npm command (INSTALL_SYSTEM_PACKAGES=1 npm test) to have it installed"
 }
