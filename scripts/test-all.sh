@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Runs every test suite: typecheck, ESLint, knip, textlint, unit and example tests, the production build, and
 # then, on that build, the interoperability checks (readers' tools on the published files) beside the
-# Playwright end-to-end tests. Independent suites run side by side.
+# Playwright end-to-end tests. Independent suites run side by side, all on the Node.js the pages state
+# or a newer one (scripts/lib/on-stated-node.sh).
 set -uo pipefail
+source "$(dirname "$0")/lib/on-stated-node.sh"
 cd "$(dirname "$0")/.."
 
 log_dir=$(mktemp -d)

@@ -2,6 +2,7 @@
 # The interoperability checks (tests/interop/): the tools readers use, run on the production build's
 # published files (the OpenAPI documents, each page's Markdown, /llms.txt). Needs `npm run build`.
 set -euo pipefail
+source "$(dirname "$0")/lib/on-stated-node.sh"
 cd "$(dirname "$0")/.."
 shopt -s nullglob
 files=(tests/interop/*.test.ts)

@@ -3,7 +3,7 @@
  * (one-time-token version): GET https://api.socialplus.jp/api/authenticated_user?key=...&token=...
  *
  * Run it on your server only: the API key must never reach a browser or an app.
- * Tested on Node.js 20 with tsx (`npx tsx <file>.ts`) against a local stub server; it uses only the
+ * Tested with tsx (`npx tsx <file>.ts`) against a local stub server; it uses only the
  * built-in fetch and node:crypto.
  */
 import {timingSafeEqual} from 'node:crypto';

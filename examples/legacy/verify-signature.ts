@@ -6,7 +6,7 @@
  *
  * The key is the API key string itself (40 hexadecimal characters, used as UTF-8 bytes).
  * The body must be the exact bytes that arrived: parse the JSON only after this check.
- * Tested on Node.js 20 with tsx (`npx tsx <file>.ts`); it uses only node:crypto.
+ * Tested with tsx (`npx tsx <file>.ts`); it uses only node:crypto.
  */
 import {createHmac, timingSafeEqual} from 'node:crypto';
 

@@ -6,7 +6,7 @@
  *
  * Run it:  SOCIALPLUS_API_KEY=<API key> PORT=8080 npx tsx examples/legacy/webhook-receiver.ts
  * While you change the API key, also set SOCIALPLUS_OLD_API_KEY to the previous key.
- * Tested on Node.js 20 with tsx against a local client; it uses only built-in modules.
+ * Tested with tsx against a local client; it uses only built-in modules.
  */
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';

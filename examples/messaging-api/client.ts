@@ -1,6 +1,6 @@
 /**
  * A minimal typed client for the ソーシャルPLUS Messaging API (v2). It uses only the built-in fetch.
- * Tested on Node.js 20 with tsx against a local stand-in of the API (to run a file that imports it:
+ * Tested with tsx against a local stand-in of the API (to run a file that imports it:
  * `npx tsx <file>.ts`). Create it on your server: the API key must never reach a browser or an app.
  */
 

@@ -1,7 +1,7 @@
 /**
  * End-user calls of the ソーシャルPLUS Messaging API (v2): create an end user, attach and detach
  * tags, add to and remove from an end-user segment. Each function takes the client of client.ts.
- * Tested on Node.js 20 with tsx against a local stand-in of the API.
+ * Tested with tsx against a local stand-in of the API.
  */
 import type {MessagingClient} from './client.ts';
 

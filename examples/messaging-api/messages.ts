@@ -2,7 +2,7 @@
  * LINE message calls of the ソーシャルPLUS Messaging API (v2): send a text message, send a flex
  * message, read the delivery status. Each function takes the client of client.ts and checks the
  * limits of the documentation's 制限値 table before it sends, so that a mistake fails on your server and
- * not at the API. Tested on Node.js 20 with tsx against a local stand-in of the API.
+ * not at the API. Tested with tsx against a local stand-in of the API.
  */
 import type {MessagingClient} from './client.ts';
 

@@ -2,7 +2,7 @@
  * LINE notification messages (通知メッセージ) of the ソーシャルPLUS Messaging API (v2): normalise a
  * phone number to E.164, send a notification of one of the 12 types, read its delivery status.
  * The functions check the documented rules before they send, so that a mistake fails on your
- * server and not at the API. Tested on Node.js 20 with tsx against the stand-in's Messaging API (stand-in/); to run a
+ * server and not at the API. Tested with tsx against the stand-in's Messaging API (stand-in/); to run a
  * file of your own that imports it: `npx tsx <file>.ts`.
  */
 import type {MessagingClient} from './client.ts';

@@ -1,6 +1,6 @@
 /**
  * Rich-menu call of the ソーシャルPLUS Messaging API (v2): show a rich menu to chosen end users.
- * Tested on Node.js 20 with tsx against a local stand-in of the API.
+ * Tested with tsx against a local stand-in of the API.
  */
 import {MessagingApiError, type MessagingClient} from './client.ts';
 import type {Recipient} from './messages.ts';

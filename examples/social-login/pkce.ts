@@ -5,7 +5,7 @@
  *   code_challenge = BASE64URL( SHA-256( ASCII(code_verifier) ) ), no padding (RFC 7636 section 4.2, S256)
  *
  * ソーシャルPLUS accepts only `code_challenge_method=S256`.
- * It uses only the Web Crypto API. Tested with Node.js 20 and tsx against local stubs
+ * It uses only the Web Crypto API. Tested with tsx against local stubs
  * (tests/examples/social-login-auth.test.ts); run a file of its own with `npx tsx <file>.ts`.
  *
  * Build the request of the authorization code and hybrid flows on the site's server: the

@@ -7,7 +7,7 @@
  *
  * Run it on the site's server only: it sends the client secret. An authorization code is used once:
  * after a timeout or a 5xx, restart the login instead of sending the same code again.
- * It uses only the built-in fetch. Tested with Node.js 20 and tsx against a local stub of the token
+ * It uses only the built-in fetch. Tested with tsx against a local stub of the token
  * endpoint (tests/examples/social-login-auth.test.ts); run a file of its own with `npx tsx <file>.ts`.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Calls the ソーシャルPLUS UserInfo endpoint with an access token and returns typed fields.
- * It uses only the built-in fetch. Tested with Node.js 20 and tsx against a local stub
+ * It uses only the built-in fetch. Tested with tsx against a local stub
  * (tests/examples/social-login-userinfo.test.ts); run a file of its own with `npx tsx <file>.ts`.
  * Run it on your server, with the access token of the token response your server received. An
  * access token sent by a browser or an app is no proof of who the user is (RFC 6749 section 10.16).

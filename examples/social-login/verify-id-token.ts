@@ -6,7 +6,7 @@
  *   signature, iss, aud, exp, iat (not in the future, at most 3600 s old), nonce,
  *   and optionally c_hash (hybrid flow) and at_hash (implicit and hybrid flows).
  *
- * Run it on the site's server. It uses only `jose` and the Web Crypto API. Tested with Node.js 20 and
+ * Run it on the site's server. It uses only `jose` and the Web Crypto API. Tested with
  * tsx against a local stub of GET /oauth2/certs (tests/examples/social-login-auth.test.ts).
  * Compare the nonce with the value kept in the server session, also in the implicit flow.
  */
