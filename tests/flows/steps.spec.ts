@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {flows} from '../../samples/flows';
-import {siteDir} from '../../scripts/lib/siteDirs';
+import {siteDir} from '../../src/lib/siteDirs';
 import {executedStepsDir} from './support';
 
 /** The step ids of a page's 「動作を確かめる」 list, in order; throws on an item without one. */
