@@ -3,7 +3,7 @@
  * tests/examples/runtime.test.ts fails when the Node.js that runs the example tests is another major
  * version, so the pages cannot claim a version CI does not run.
  */
-import type {ValueGroup} from '../values';
+import type {ValueGroup} from './types';
 
 export const examplesNodeMajor = 20;
 
