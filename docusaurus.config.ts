@@ -12,7 +12,6 @@ import {insideGitWorktree} from './src/config/vcs';
 import codeFromFile from './src/remark/codeFromFile';
 import highlightCode from './src/remark/highlightCode';
 import siteData from './src/remark/siteData';
-import crashTestRoute from './tests/e2e/support/crash-route';
 import staticCodeHighlight from './plugins/static-code-highlight';
 import siteSearch from './plugins/search';
 import routePrefetch from './plugins/route-prefetch';
@@ -22,6 +21,7 @@ import routeScriptPreload from './plugins/route-script-preload';
 import shallowMemo from './plugins/shallow-memo';
 import openApi from './plugins/openapi';
 import llmsTxt from './plugins/llms-txt';
+import crashTestRoute from './_dogfooding/crash-route';
 
 // A test-only variant of the site (tests/e2e/crash.spec.ts builds it into build-variant/): it adds
 // a route that crashes on purpose and moves the site under /variant/ to show the base-URL banner.

@@ -20,7 +20,7 @@ const config: KnipConfig = {
     'plugins/static-code-highlight/prism-stub.ts',
     // Named as strings in docusaurus.config.ts (clientModules) and by the crash route's plugin.
     'src/clientModules/*.ts',
-    'tests/e2e/support/crash-route/CrashPage.tsx',
+    '_dogfooding/crash-route/CrashPage.tsx',
     // What readers copy: an example's exports are its interface, used or not by the tests.
     'examples/**/*.ts',
     'tests/**/*.test.{ts,tsx}',

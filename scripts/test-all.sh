@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test suite: typecheck, ESLint, knip, textlint, unit and example tests, the production build, and
+# Runs every test suite: typecheck, ESLint and the import-cycle check, knip, textlint, unit and example tests, the production build, and
 # then, on that build, the interoperability checks (readers' tools on the published files) beside the
 # Playwright end-to-end tests. Independent suites run side by side, all on the Node.js the pages state
 # or a newer one (scripts/lib/on-stated-node.sh).
@@ -25,7 +25,7 @@ finish() { # name → prints the log, returns its status
 bash scripts/ensure-browser.sh || exit 1
 
 run typecheck npx tsc
-run lint npx eslint .
+run lint npm run --silent lint
 run knip npx knip --no-progress
 run textlint npm run --silent lint:text
 run unit bash scripts/test-node.sh --test-reporter=dot --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination="$log_dir/unit.tap"

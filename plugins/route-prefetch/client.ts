@@ -9,13 +9,14 @@
  * - a route's chunks come from a table built once (../shared/chunkTable.ts), and a chunk URL is
  *   prefetched once, not once per route that needs it, nor when the page already has it;
  * - a page still downloading what it shows first (the search page's first results) holds the
- *   queue until it is drawn (holdPrefetchUntil), so that prefetches do not share its connection.
+ *   queue until it is drawn (./hold.ts), so that prefetches do not share its connection.
  */
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import {chunkNamesByRoute} from '../shared/chunkTable';
 import preloadRoute from './upstream/preload';
+import {prefetchHeld, whenHoldSettles} from './hold';
 
 // Injected by Docusaurus's ChunkAssetPlugin: a chunk name's script URL.
 declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
@@ -69,23 +70,11 @@ function prefetchRoute(routePath: string): void {
 type Queued = {routePath: string; done: () => void};
 const queue: Queued[] = [];
 let scheduled = false;
-const holds = new Set<Promise<unknown>>();
-
-/** Keeps queued prefetches waiting until `settled` settles (whether it succeeds or fails). */
-export function holdPrefetchUntil(settled: Promise<unknown>): void {
-  const hold: Promise<unknown> = settled
-    .catch(() => undefined)
-    .finally(() => {
-      holds.delete(hold);
-      schedule();
-    });
-  holds.add(hold);
-}
 
 /** Works through the queue for about 8 ms of an idle period, then yields to the page. */
 function drain(deadline?: IdleDeadline): void {
   scheduled = false;
-  if (holds.size > 0) return; // the last hold to settle schedules the queue again
+  if (prefetchHeld()) return; // the last hold to settle schedules the queue again
   const until = performance.now() + Math.min(8, deadline?.timeRemaining() ?? 8);
   do {
     const next = queue.shift()!;
@@ -96,11 +85,13 @@ function drain(deadline?: IdleDeadline): void {
 }
 
 function schedule(): void {
-  if (scheduled || queue.length === 0 || holds.size > 0) return;
+  if (scheduled || queue.length === 0 || prefetchHeld()) return;
   scheduled = true;
   if (typeof requestIdleCallback === 'function') requestIdleCallback(drain, {timeout: 2000});
   else setTimeout(drain, 50);
 }
+
+whenHoldSettles(schedule);
 
 function prefetch(routePath: string): false | Promise<void> {
   if (isSlowConnection() || preloaded.has(routePath) || prefetched.has(routePath)) return false;

@@ -6,68 +6,23 @@
  * (Docusaurus fetches them when links scroll into view) are counted apart. Then the scripts of a
  * docs page by size with the packages they are made of, and what the first focus of the search
  * box downloads, per area. Google's requests are blocked (the analytics script is not ours).
- * Last, the first load of every route of the contract (tests/routes.json), against the 230 KB
- * budget, with the heaviest ten.
+ * Last, the first load of every route of the contract (tests/routes.json), against the first-load
+ * budget, with the heaviest ten (tests/e2e/first-load-budget.spec.ts holds every route to it).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Browser, Page, Response} from '@playwright/test';
+import type {Browser} from '@playwright/test';
 import {kb, printTable, siteDir, writeResult} from './lib/report';
 import {launch, newContext} from './lib/browser';
 import {preparedBuild, preparedStockBuild} from './lib/prepared-build';
 import {PAGE_KINDS, SEARCH_AREA_PAGES, SEARCH_BOX} from './lib/site';
 import {serveStatic} from '../lib/static-server';
 import {STOCK_PAGES} from './lib/stock-site';
+import {FIRST_LOAD_BUDGET_KB, firstLoad, firstLoadBytes, record, total, type Entry} from '../lib/first-load';
 
-const BUDGET = {docsFirstLoadKB: 230, searchIndexPerAreaKB: 250};
+const BUDGET = {docsFirstLoadKB: FIRST_LOAD_BUDGET_KB, searchIndexPerAreaKB: 250};
 // The page kinds that are docs pages (the glossary is a doc too).
 const DOCS_KINDS = ['guide', 'API page', 'glossary'];
-
-type Entry = {url: string; bytes: number; kind: string; prefetch: boolean};
-
-const kindOf = (response: Response) => {
-  const type = response.headers()['content-type'] ?? '';
-  if (type.includes('html')) return 'html';
-  if (type.includes('css')) return 'css';
-  if (type.includes('javascript')) return 'js';
-  return 'other';
-};
-
-const total = (entries: Entry[]) => entries.reduce((sum, e) => sum + e.bytes, 0);
-
-/** Records every same-origin response of the page; the returned function waits for their sizes. */
-function record(page: Page, entries: Entry[]): () => Promise<unknown> {
-  const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    const request = response.request();
-    if (!request.url().startsWith('http://127.0.0.1')) return;
-    pending.push(
-      (async () => {
-        const headers = await request.allHeaders();
-        const sizes = await request.sizes().catch(() => null);
-        if (!sizes) return;
-        entries.push({
-          url: new URL(request.url()).pathname,
-          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
-          kind: kindOf(response),
-          prefetch: Boolean(headers['sec-purpose'] ?? headers['purpose']),
-        });
-      })(),
-    );
-  });
-  return () => Promise.all(pending);
-}
-
-async function firstLoad(browser: Browser, url: string): Promise<Entry[]> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  const entries: Entry[] = [];
-  const settled = record(page, entries);
-  await page.goto(url, {waitUntil: 'networkidle'});
-  await settled();
-  await context.close();
-  return entries;
-}
 
 function pageRow(kind: string, pagePath: string, entries: Entry[]) {
   const first = entries.filter((e) => !e.prefetch);
@@ -138,7 +93,7 @@ async function main() {
   const pages = [];
   let guide: Entry[] = [];
   for (const {kind, path: pagePath} of PAGE_KINDS) {
-    const entries = await firstLoad(browser, server.url + pagePath);
+    const entries = await firstLoad(await newContext(browser), server.url + pagePath);
     if (kind === 'guide') guide = entries;
     pages.push({site: 'ours', ...pageRow(kind, pagePath, entries)});
   }
@@ -149,13 +104,13 @@ async function main() {
   // Every route (the first-load budget holds for all of them): the same first load, without the per-kind detail.
   const routes = [];
   for (const route of ALL_ROUTES) {
-    const entries = await firstLoad(browser, server.url + route);
-    routes.push({path: route, totalKB: kb(total(entries.filter((e) => !e.prefetch)))});
+    const entries = await firstLoad(await newContext(browser), server.url + route);
+    routes.push({path: route, totalKB: kb(firstLoadBytes(entries))});
   }
   await server.close();
 
   const stockServer = await serveStatic(stockDir);
-  for (const {kind, path: pagePath} of STOCK_PAGES) pages.push({site: 'stock', ...pageRow(kind, pagePath, await firstLoad(browser, stockServer.url + pagePath))});
+  for (const {kind, path: pagePath} of STOCK_PAGES) pages.push({site: 'stock', ...pageRow(kind, pagePath, await firstLoad(await newContext(browser), stockServer.url + pagePath))});
   await stockServer.close();
   await browser.close();
 

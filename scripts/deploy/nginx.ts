@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {cspConf} from './csp';
-import {siteDir} from '../lib/siteDirs';
+import {siteDir} from '../../src/lib/siteDirs';
 
 const recipeDir = path.join(siteDir, 'deploy', 'nginx');
 

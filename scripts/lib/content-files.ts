@@ -1,7 +1,7 @@
 // The site's Markdown and MDX sources, for the scripts and the tests that read them.
 import path from 'node:path';
 import {filesUnder} from '../../plugins/shared/files';
-import {siteDir} from './siteDirs';
+import {siteDir} from '../../src/lib/siteDirs';
 
 export {siteDir};
 

@@ -10,7 +10,7 @@ import {evaluate, loadEvaluationSet, readBuiltIndex} from './evaluation';
 import {buildIndexFile, loadIndexFile} from '../../plugins/search/searchIndex';
 import {intlSegmenter} from '../../plugins/search/segmenter';
 import {tinySegmenter} from '../../plugins/search/tinySegmenter';
-import {buildDir as defaultBuildDir} from '../lib/siteDirs';
+import {buildDir as defaultBuildDir} from '../../src/lib/siteDirs';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
-import {siteDir} from '../../scripts/lib/siteDirs';
+import {siteDir} from '../lib/siteDirs';
 import {docPathOf, type DocFile} from './docPath';
 
 const markerLine = /#(?:end)?region\b/;

@@ -7,7 +7,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {startNginx, type RunningNginx} from '../../scripts/deploy/nginx';
-import {buildDir, siteDir} from '../../scripts/lib/siteDirs';
+import {buildDir, siteDir} from '../../src/lib/siteDirs';
 
 const port = Number(process.env.NGINX_TEST_PORT ?? 8182);
 

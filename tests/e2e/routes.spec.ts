@@ -7,7 +7,7 @@ import {test, expect, type Page} from '@playwright/test';
 import path from 'node:path';
 import {filesUnder} from '../../plugins/shared/files';
 import {docTitle, expectedTitle, routes, sidebarRoots, type Route} from './support/site';
-import {buildDir} from '../../scripts/lib/siteDirs';
+import {buildDir} from '../../src/lib/siteDirs';
 
 // A multiple of the two CI workers, so both stay busy; routes are dealt round-robin for balance.
 const SHARDS = 4;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {collectPageErrors, gotoHydrated, gotoSettled, hydrated} from './support/guards';
 import {layoutShift, trackLayoutShift} from './support/layout-shift';
 import {indexFormat} from '../../plugins/search/searchIndex';
-import {buildDir} from '../../scripts/lib/siteDirs';
+import {buildDir} from '../../src/lib/siteDirs';
 
 const searchBox = (page: Page) => page.locator('.navbar__items--right input.navbar__search-input');
 const suggestions = (page: Page) => page.locator('.navbar__search [role="listbox"] [role="option"]');

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {flows} from '../../samples/flows';
-import {siteDir} from '../../scripts/lib/siteDirs';
+import {siteDir} from '../../src/lib/siteDirs';
 import {contentFiles} from '../../scripts/lib/content-files';
 import {executedStepsDir} from './support';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {startStandIn, type StandIn} from '../../stand-in';
 import {flows, type RunningSample} from '../../samples/flows';
-import {siteDir} from '../../scripts/lib/siteDirs';
+import {siteDir} from '../../src/lib/siteDirs';
 
 /** Where each executed step leaves a file named by its id; Playwright empties test-results/ at each run. */
 export const executedStepsDir = path.join(siteDir, 'test-results', 'flow-steps');

@@ -4,7 +4,7 @@ import {execFile, spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {buildDir, siteDir} from '../../scripts/lib/siteDirs.ts';
+import {buildDir, siteDir} from '../../src/lib/siteDirs.ts';
 import {freePort} from '../lib/freePort.ts';
 
 export {buildDir, siteDir};

@@ -4,7 +4,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import codeFromFile, {extractRegion} from '../../src/remark/codeFromFile';
-import {siteDir} from '../../scripts/lib/siteDirs';
+import {siteDir} from '../../src/lib/siteDirs';
 import type {Root} from 'mdast';
 
 type Node = {type: string; meta?: string | null; value?: string; children?: Node[]};

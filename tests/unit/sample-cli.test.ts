@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import {spawn, spawnSync} from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import {siteDir} from '../../scripts/lib/siteDirs.ts';
+import {siteDir} from '../../src/lib/siteDirs.ts';
 import {flows} from '../../samples/flows.ts';
 import {nodeProblem} from '../../scripts/sample.ts';
 import {examplesNodeMajor} from '../../src/data/values/site.ts';

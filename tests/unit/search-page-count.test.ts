@@ -4,9 +4,10 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {MAX_PAGES, REQUEST_LIMIT, resultCount} from '../../src/theme/SearchPage/resultCount';
 
-test('the page asks for one row more than it lists', () => {
-  assert.equal(MAX_PAGES, 100);
-  assert.equal(REQUEST_LIMIT, 101);
+test('the page asks for just enough rows to tell "more than it lists" from "as many as it lists"', () => {
+  // A full answer to the request is more than the page lists; one row fewer is exactly what it lists.
+  assert.deepEqual(resultCount(REQUEST_LIMIT), {shown: MAX_PAGES, atLeast: true});
+  assert.deepEqual(resultCount(REQUEST_LIMIT - 1), {shown: MAX_PAGES, atLeast: false});
 });
 
 test('up to 100 rows: the number of rows, exact', () => {

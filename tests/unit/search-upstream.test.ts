@@ -5,6 +5,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {DocumentType, readUpstreamDocuments, requests, searchLocal, skipLunrIndexes, themeModules, upstreamDir, upstreamVersion, type SearchDocument} from '../../plugins/search/upstream';
+import type {LoadContext} from '@docusaurus/types';
+import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+import {searchOptions} from '../../src/config/search';
 import {siteDir} from '../lib/content';
 import {assertPinned} from '../lib/pinned';
 import {tempDir} from '../lib/tempDir';
@@ -75,8 +78,17 @@ test('skipLunrIndexes: the postBuild still calls the builder through its module 
 });
 
 test('searchLocal: the public entry still builds the theme with a postBuild', () => {
-  assert.equal(typeof searchLocal.default, 'function');
-  assert.equal(typeof searchLocal.validateOptions, 'function');
+  // As Docusaurus does: the plugin's validateOptions with a validator that applies its schema.
+  const validate = (schema: {validate: (options: PluginOptions) => {value: PluginOptions; error?: Error}}, options: PluginOptions) => {
+    const {value, error} = schema.validate(options);
+    if (error) throw error;
+    return value;
+  };
+  const options = searchLocal.validateOptions!<PluginOptions, PluginOptions>({validate, options: searchOptions});
+  const context = {siteDir, generatedFilesDir: tempDir('search-upstream-generated-'), baseUrl: '/', siteConfig: {themeConfig: {}}, i18n: {currentLocale: 'ja'}};
+  const theme = searchLocal.default(context as unknown as LoadContext, options);
+  // plugins/search calls it after the build, then reads the index files it wrote.
+  assert.equal(typeof theme.postBuild, 'function', 'the plugin no longer returns a postBuild');
 });
 
 test('upstream/client.ts: each client module the search page draws with still exports what it imports', () => {

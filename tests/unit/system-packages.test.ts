@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {siteDir} from '../../scripts/lib/siteDirs.ts';
+import {siteDir} from '../../src/lib/siteDirs.ts';
 import {tempDir} from '../lib/tempDir.ts';
 
 const library = path.join(siteDir, 'scripts', 'lib', 'system-packages.sh');

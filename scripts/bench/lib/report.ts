@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {chromiumPath} from '../../browser-path';
-import {siteDir} from '../../lib/siteDirs';
+import {siteDir} from '../../../src/lib/siteDirs';
 import {japaneseFont} from './fonts';
 
 export {siteDir};

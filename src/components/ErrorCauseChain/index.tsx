@@ -4,21 +4,11 @@
  * can quote the whole chain to support.
  */
 import React from 'react';
+import {getErrorCausalChain} from '@docusaurus/utils-common';
 
-function causalChain(error: unknown): string[] {
-  const messages: string[] = [];
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current !== undefined && current !== null && !seen.has(current) && messages.length < 10) {
-    seen.add(current);
-    messages.push(current instanceof Error ? current.message : typeof current === 'string' ? current : (JSON.stringify(current) ?? typeof current));
-    current = current instanceof Error ? (current as Error & {cause?: unknown}).cause : undefined;
-  }
-  return messages;
-}
-
-export default function ErrorCauseChain({error}: {error: unknown}): React.JSX.Element {
-  const [first, ...causes] = causalChain(error);
+export default function ErrorCauseChain({error}: {error: Error}): React.JSX.Element {
+  // A cause that is not an Error (a string, say) has no message: it shows as it is.
+  const [first, ...causes] = getErrorCausalChain(error).map((cause) => cause.message ?? String(cause));
   return (
     <div className="error-cause-chain">
       <p>

@@ -6,7 +6,7 @@
  * The Web API at api.socialplus.jp is shared by both versions: `apiKeyFormat`, `identifierFormat`,
  * `primaryKeyMaxLength` and `webApiRetry` hold for the OpenID Connect version's Web API as well.
  */
-import type {ValueGroup} from '../values';
+import type {ValueGroup} from './types';
 import {num} from './pattern';
 
 /** Minutes from one delivery of a Webhook event to the next, one entry per redelivery. */

@@ -3,7 +3,7 @@
  * /message/messaging-api-references/getting-started#制限値; every other page prints them from here.
  * "site" values are the site's conservative design where the service documentation is silent.
  */
-import type {ValueGroup} from '../values';
+import type {ValueGroup} from './types';
 import {num} from './pattern';
 
 export const messagingApiValues: ValueGroup = {

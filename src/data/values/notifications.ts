@@ -8,7 +8,7 @@
  * tests/examples/notifications.test.ts checks that examples/messaging-api/notifications.ts
  * (`checkContents`) enforces the same lengths.
  */
-import type {ValueGroup} from '../values';
+import type {ValueGroup} from './types';
 import {num} from './pattern';
 
 export const notificationValues: ValueGroup = {

@@ -3,7 +3,7 @@
  * tests/examples/runtime.test.ts fails when the example tests run on an older Node.js (in CI, on
  * another one), so the pages cannot claim a version CI does not run.
  */
-import type {ValueGroup} from '../values';
+import type {ValueGroup} from './types';
 
 /**
  * The one place that names the site's Node.js: the pages, the sample CLI's minimum and the test

@@ -3,7 +3,7 @@
  * /social-login/references/oauth2#トークンの有効期限; every other page prints them from here.
  * "site" values are the site's conservative design where the service documentation is silent.
  */
-import type {ValueGroup} from '../values';
+import type {ValueGroup} from './types';
 import {num} from './pattern';
 
 export const socialLoginValues: ValueGroup = {

@@ -5,7 +5,7 @@
  */
 import {consolePaths} from '../../data/consolePaths';
 import {inline, paragraph, withParticle} from './mdast';
-import type {Renderer} from './index';
+import type {Renderer} from './types';
 
 const kindWord = {tab: 'タブ', menu: 'メニュー', button: 'ボタン', page: '画面', section: '', field: ''};
 

@@ -6,7 +6,7 @@
 import {webApiErrors, webApiPages} from '../../data/errors/webApi';
 import {messagingApiErrors} from '../../data/errors/messagingApi';
 import {table} from './mdast';
-import type {Attributes, Renderer} from './index';
+import type {Attributes, Renderer} from './types';
 
 function pick<T>(catalogue: T[], key: (entry: T) => string, codes: string | undefined, where: string): T[] {
   if (!codes) return catalogue;

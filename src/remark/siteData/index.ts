@@ -12,15 +12,13 @@
 import {SKIP, visit} from 'unist-util-visit';
 import {docPathOf, type DocFile} from '../docPath';
 import type {MdNode} from './mdast';
+import type {Attributes, Renderer} from './types';
 import {valueElements} from './values';
 import {providerElements} from './providers';
 import {errorElements} from './errors';
 import {consoleElements} from './console';
 import {openApiElements} from './openapi';
 
-export type Attributes = Record<string, string>;
-/** Returns phrasing nodes for an inline element, flow nodes for a block one. */
-export type Renderer = (attributes: Attributes, context: {flow: boolean}) => MdNode[];
 
 export const renderers: Record<string, Renderer> = {
   ...valueElements,

@@ -17,7 +17,7 @@ import {
   type Scope,
 } from '../../data/providerProfiles';
 import {inline, paragraph, table, withParticle, type MdNode} from './mdast';
-import type {Renderer} from './index';
+import type {Renderer} from './types';
 
 const symbol: Record<Availability, string> = {yes: '○', conditional: '△', no: '×'};
 const legend = '○ は取得できる、△ は条件を満たしたときだけ取得できる、× は取得できない項目です。○ の項目も、エンドユーザーがログインプロバイダーに登録していないときや、同意画面で提供を外したときは届きません。';

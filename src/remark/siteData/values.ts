@@ -1,7 +1,7 @@
 /** `<Value of="service.name" />` and `<LimitsTable of="service" group="…" />` (src/data/values.ts). */
 import {siteValue, valueGroups, type ValueService} from '../../data/values';
 import {inline, paragraph, table} from './mdast';
-import type {Renderer} from './index';
+import type {Renderer} from './types';
 
 function required(attributes: Record<string, string>, name: string): string {
   const value = attributes[name];

@@ -13,7 +13,7 @@ import {searchAreas, searchOptions} from '@site/src/config/search';
 import {FIRST_SCREEN_ROWS, MAX_PAGES, REQUEST_LIMIT, resultCount} from './resultCount';
 import {fetchIndexesByWorker, searchByWorker} from '@site/plugins/search/client';
 import {indexLoadFailed} from '@site/plugins/search/loadFailed';
-import {holdPrefetchUntil} from '@site/plugins/route-prefetch/client';
+import {holdPrefetchUntil} from '@site/plugins/route-prefetch/hold';
 import {getStemmedPositions, highlight, highlightStemmed, LoadingRing, useSearchQuery} from '@site/plugins/search/upstream/client';
 import {DocumentType as SearchDocumentType, type ResultRow as SearchResult} from '@site/plugins/search/upstream/shapes';
 import styles from './styles.module.css';

@@ -1,6 +1,6 @@
 // The files of the production build, for the specs that read it without a browser.
 import {filesUnder} from '../../../plugins/shared/files';
-import {buildDir} from '../../../scripts/lib/siteDirs';
+import {buildDir} from '../../../src/lib/siteDirs';
 
 export {buildDir};
 

@@ -3,7 +3,7 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildDir, siteDir, variantBuildDir} from '../../../scripts/lib/siteDirs';
+import {buildDir, siteDir, variantBuildDir} from '../../../src/lib/siteDirs';
 
 export function buildVariant(): string {
   const marker = path.join(variantBuildDir, '.built-for');

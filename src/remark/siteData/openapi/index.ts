@@ -33,7 +33,7 @@ import {errorCodesOf, findOperation, openApiDocument, valueText, webhooksOf, typ
 import {bodyTable, code, exclusiveGroups, fieldRows, parameterRow, siteMarkdown} from './rows';
 import {errorElements} from '../errors';
 import {paragraph, table, type MdNode} from '../mdast';
-import type {Attributes, Renderer} from '../index';
+import type {Attributes, Renderer} from '../types';
 
 function parameters(located: LocatedOperation, document: string, only: string | undefined, flow: string | undefined): MdNode[] {
   if (only && only !== 'path' && only !== 'query') throw new Error(`in="${only}": path or query`);

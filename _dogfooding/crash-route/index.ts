@@ -1,7 +1,9 @@
 /**
- * Test-only plugin: adds /__e2e/crash, a page whose component throws in the browser, so the e2e
- * suite can see the crash screen. docusaurus.config.ts loads it only when DOCS_E2E_VARIANT=1. It lives with the
- * tests (tests/e2e/crash.spec.ts builds that variant); the production build never has the route.
+ * _dogfooding/ holds the parts of the site that only its test variant build has (DOCS_E2E_VARIANT=1,
+ * built into build-variant/ by the e2e suite): the production build never loads them.
+ *
+ * This plugin adds /__e2e/crash, a page whose component throws in the browser, so that
+ * tests/e2e/crash.spec.ts can see the crash screen and its Try again button.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
