@@ -9,7 +9,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {examplesNodeMajor} from '../src/data/values/site';
-import {siteDir} from './lib/siteDirs';
+import {siteDir} from '../src/lib/siteDirs';
 
 const majorOf = (version: string) => Number(version.replace(/^v/, '').split('.')[0]);
 
