@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const setupPage = 'docs/social-login/setup.mdx';
+const setupPage = 'docs/social-login/setup.mdx';
 
 export type SetupCheckCode = {authorizationUrl: string; tokenRequest: string; decodeIdToken: string; providersRequest: string};
 
