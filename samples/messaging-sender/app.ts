@@ -69,7 +69,6 @@ export function createApp(config: MessagingSiteConfig): express.Express {
     }
   });
 
-  // #region send
   // Sends now; the API answers 202 with the identifier whose status the next page reads.
   app.post('/messages', async (req, res) => {
     const {member, text, kind} = req.body as Record<string, string>;
@@ -94,9 +93,7 @@ export function createApp(config: MessagingSiteConfig): express.Express {
       showError(res, error);
     }
   });
-  // #endregion send
 
-  // #region status
   // The status as the API reports it now; it moves on, so the page offers to read it again.
   app.get('/messages/:identifier', async (req, res) => {
     const {result} = await getMessageStatus(client, req.params.identifier);
@@ -112,7 +109,6 @@ export function createApp(config: MessagingSiteConfig): express.Express {
     const reason = result?.failure_reason ? `<p id="failure">${escapeHtml(result.failure_reason)}</p>` : '';
     res.send(page('配信状況', `<p>状況：<code id="status">${status}</code></p>${reason}<p><a href="">読み直す</a> <a href="/">戻る</a></p>`));
   });
-  // #endregion status
 
   return app;
 }

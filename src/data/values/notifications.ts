@@ -1,8 +1,8 @@
 /**
  * LINE notification messages sent through the Messaging API: their status timing, how long a status
- * can be read, and the lengths of the `contents` fields. Listed on
- * /message/messaging-api-references/getting-started#制限値 beside the API's own limits
- * (`<LimitsTable of="notifications" />`); every other page prints them from here.
+ * can be read, and the lengths of the `contents` fields. Listed on the notifications API's page
+ * (`<LimitsTable of="notifications" group="status" />` and `group="contents"`); every other page
+ * prints them from here.
  * "site" values are the site's conservative design where the service documentation is silent.
  *
  * tests/examples/notifications.test.ts checks that examples/messaging-api/notifications.ts
@@ -12,7 +12,7 @@ import type {ValueGroup} from './types';
 import {num} from './pattern';
 
 export const notificationValues: ValueGroup = {
-  limitsPage: '/message/messaging-api-references/getting-started#制限値',
+  limitsPage: '/message/messaging-api-references/notifications/#制限値',
   values: {
     incompleteAfter: {
       label: '`delivered` から `incompleted` になるまで',
