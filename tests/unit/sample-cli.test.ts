@@ -1,8 +1,10 @@
 // `npm run sample` (scripts/sample.ts), as a reader runs it: the list of flows, a clear message for
-// an unknown name, a port in use and an old Node.js, and a started flow whose printed address answers.
+// an unknown name, a port in use and an old Node.js, a started flow whose printed address answers,
+// and every flow page telling the reader how to start it.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawn, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {siteDir} from '../../src/lib/siteDirs.ts';
@@ -66,3 +68,20 @@ for (const flow of flows) {
     assert.equal((await fetch(url)).status, 200);
   });
 }
+
+test('every flow page says how to run it: a 「手元で動かす」 section whose commands name flows that exist', () => {
+  const names = new Set(flows.map((flow) => flow.name));
+  const problems: string[] = [];
+  for (const page of new Set(flows.flatMap((flow) => flow.pages))) {
+    const source = fs.readFileSync(path.join(siteDir, page), 'utf8');
+    const section = /^## 手元で動かす\n([\s\S]*?)(?=^## |$(?![\s\S]))/m.exec(source)?.[1];
+    if (!section) {
+      problems.push(`${page}: no 「手元で動かす」 section`);
+      continue;
+    }
+    const named = [...section.matchAll(/npm run sample -- ([\w-]+)/g)].map((match) => match[1]);
+    if (named.length === 0) problems.push(`${page}: 「手元で動かす」 names no flow`);
+    for (const name of named.filter((candidate) => !names.has(candidate))) problems.push(`${page}: no flow "${name}"`);
+  }
+  assert.deepEqual(problems, []);
+});
