@@ -7,7 +7,7 @@
 import {englishWords, glossaryTerms} from '../../src/data/glossary';
 
 /** An English phrase as the search compares it: lower case, one space between words. */
-export function englishKey(phrase: string): string {
+function englishKey(phrase: string): string {
   return phrase.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 

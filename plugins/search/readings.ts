@@ -10,6 +10,8 @@
  * fastest and is the smallest install with no dependencies. The README gives the figures.
  * Readings of Latin words (ID: アイディー) are not in a dictionary; they come from the glossary's
  * data (src/data/glossary.ts).
+ * The body text is not read: measured, its readings took the all-areas index from 6.9 % to 10.4 %
+ * larger (gzip) than without readings, and the evaluation set found nothing more with them.
  */
 import fs from 'node:fs';
 import {latinReadings} from '../../src/data/glossary';
@@ -20,7 +22,7 @@ import {DocumentType, type SearchDocument} from './upstream/shapes';
 export type Readings = Record<string, string>;
 
 /** A word of a text and its reading in katakana, when the dictionary knows one. */
-export type ReadWord = {surface: string; reading?: string};
+type ReadWord = {surface: string; reading?: string};
 export type Analyse = (text: string) => ReadWord[];
 
 type LinderaToken = Map<string, unknown>;
@@ -51,7 +53,7 @@ export function readingAnalyser(): Promise<Analyse> {
 const kanji = /\p{Script=Han}/u;
 
 /** The kinds of entries whose words get readings: those that name a page, not its body text. */
-export const namingKinds = [DocumentType.Title, DocumentType.Heading, DocumentType.Description, DocumentType.Keywords] as const;
+const namingKinds = [DocumentType.Title, DocumentType.Heading, DocumentType.Description, DocumentType.Keywords] as const;
 
 /**
  * The readings of the nouns written in kanji in the entries of `kinds`, and of the glossary's Latin

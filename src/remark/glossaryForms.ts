@@ -18,7 +18,7 @@ function textOf(node: RootContent): string {
 }
 
 /** The line shown under a term: its English equivalents, or nothing for a term that is English already. */
-export function termEnglish(term: string): string | undefined {
+function termEnglish(term: string): string | undefined {
   const english = glossaryTerms[term] ?? [];
   return english.length > 0 ? `英語：${english.join('、')}` : undefined;
 }
