@@ -12,6 +12,7 @@ import {insideGitWorktree} from './src/config/vcs';
 import codeFromFile from './src/remark/codeFromFile';
 import highlightCode from './src/remark/highlightCode';
 import siteData from './src/remark/siteData';
+import glossaryForms from './src/remark/glossaryForms';
 import staticCodeHighlight from './plugins/static-code-highlight';
 import siteSearch from './plugins/search';
 import routePrefetch from './plugins/route-prefetch';
@@ -38,7 +39,7 @@ const docsOptions = {
   showLastUpdateTime: true,
   // Site data first, so that the links and code it renders get Docusaurus's own processing.
   beforeDefaultRemarkPlugins: [siteData],
-  remarkPlugins: [codeFromFile, highlightCode],
+  remarkPlugins: [codeFromFile, highlightCode, glossaryForms],
 } satisfies DocsOptions;
 
 const config: Config = {

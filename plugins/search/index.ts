@@ -4,6 +4,9 @@
  * need and the plugin does not do:
  * - one tokenizer for the index and the query (./tokenize.ts): script boundaries, NFKC, kana
  *   variants, identifiers;
+ * - a query read as the pages write it (./queryForms.ts): English through the glossary's data
+ *   (./glossaryForms.ts), hiragana through the readings of the words that name pages, found at
+ *   build time (./readings.ts);
  * - the index (./searchIndex.ts), rebuilt from the plugin's entries after the build: each area's
  *   file holds that area's pages only, no file holds term positions, the sections' texts are in
  *   a small file per page that the worker downloads for the results it shows (./contentTexts.ts),
@@ -25,6 +28,7 @@ import {ownPages} from './areas';
 import {indexFile, postingsFile, textsFile} from './indexUrl';
 import {mergePageTexts, splitContentTexts, type PageTexts} from './contentTexts';
 import {splitPostings} from './postingShards';
+import {readingAnalyser, readingsOf, type Analyse} from './readings';
 import {addIndexPreload} from './preloadScript';
 import {redirectImport} from '../shared/redirectImport';
 import {filesUnder, writeFileMakingFolders} from '../shared/files';
@@ -51,12 +55,12 @@ export function indexFileName(siteDir: string): string {
  * Writes the site's index files into outDir in place of the plugin's, with the postings shards and
  * the pages' texts files they leave out; returns the index files' names and sizes.
  */
-export function writeIndexFiles(outDir: string, areas: readonly string[], baseUrl: string, fileName: string) {
+export function writeIndexFiles(outDir: string, areas: readonly string[], baseUrl: string, fileName: string, analyse: Analyse) {
   const texts = new Map<number, PageTexts>();
   const written = [undefined, ...areas].map((area) => {
     const {file, documents} = readUpstreamDocuments(outDir, area);
     const own = area === undefined ? documents : ownPages(documents, area, areas, baseUrl);
-    const split = splitContentTexts(buildIndexFile(own));
+    const split = splitContentTexts(buildIndexFile(own, {readings: readingsOf(own, analyse)}));
     mergePageTexts(texts, split.texts);
     const {file: published, shards} = splitPostings(split.file);
     const name = indexFile(fileName, area ?? '');
@@ -92,7 +96,7 @@ export default function siteSearch(context: LoadContext, validatedOptions: unkno
       // Only the build needs the swap: `docusaurus start` runs no postBuild.
       skipLunrIndexes();
       await theme.postBuild!(props);
-      writeIndexFiles(props.outDir, areas, props.baseUrl, fileName);
+      writeIndexFiles(props.outDir, areas, props.baseUrl, fileName, await readingAnalyser());
       const searched = [...(options.useAllContextsWithNoSearchContext ? [''] : []), ...areas];
       addIndexPreload(props.outDir, Object.fromEntries(searched.map((area) => [area, `${props.baseUrl}${indexFile(fileName, area)}`])));
     },

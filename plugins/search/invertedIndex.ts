@@ -1,7 +1,7 @@
 /**
  * The inverted index: for each term, the entries that hold it and how often. Its JSON form is
  * what the worker uses as it is: JSON.parse is the whole of loading it (a library index that
- * rebuilds its trees and maps on load took longer than the search-box budget allows; the README
+ * rebuilds its trees and maps on load took longer than the search-box budget allows; BENCHMARKS.md
  * has the figures). Scores are BM25, as search libraries use.
  */
 export type SerializedIndex = {

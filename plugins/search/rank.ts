@@ -15,7 +15,8 @@
  * 5. all else equal, an overview before the pages below it.
  * The row shown for a page is its entry that holds the most of the query, preferring the title.
  */
-import {compact, findTerms, queryWords} from './tokenize';
+import {compact, findTerms, queryWords, terms} from './tokenize';
+import {asJapanese} from './queryForms';
 import type {TermMatch} from './invertedIndex';
 import {titleCloseness, type LoadedIndex} from './searchIndex';
 import {contentText, type PageTexts} from './contentTexts';
@@ -58,25 +59,18 @@ function twoWords(index: LoadedIndex, word: string): string[] | undefined {
 }
 
 /**
- * The query's words and how each is looked up. A katakana run the index lacks counts as its words;
- * a hiragana reading of a katakana word the index has stands in for its kana. Decided by the
- * index's terms alone: the postings are not needed yet (./postingShards.ts).
+ * The query's words and how each is looked up. A katakana run the index lacks counts as its words.
+ * Decided by the index's terms alone: the postings are not needed yet (./postingShards.ts).
  */
 function lookups(index: LoadedIndex, input: string): Lookup[] {
-  const {words: asked, readings} = queryWords(input, index.segmenter.segment);
+  const asked = queryWords(input, index.segmenter.segment);
   const words = new Map<string, Lookup>();
-  const replaced = new Set<string>();
-  for (const reading of readings) {
-    if (!index.search.has(reading.katakana)) continue;
-    words.set(reading.katakana, lookUp(reading.katakana, true));
-    reading.replaces.forEach((term) => replaced.add(term));
-  }
   // The reader is still typing the last word unless the query ends with a space.
   const typing = asked.at(-1)?.term;
   const finished = /\s$/.test(input);
   for (const {term, parts} of asked) {
     const terms = index.search.has(term) ? [term] : parts.length > 0 ? parts : (twoWords(index, term) ?? [term]);
-    for (const one of terms) if (!replaced.has(one) && !words.has(one)) words.set(one, lookUp(one, !finished && term === typing));
+    for (const one of terms) if (!words.has(one)) words.set(one, lookUp(one, !finished && term === typing));
   }
   return [...words.values()];
 }
@@ -87,8 +81,23 @@ function lookups(index: LoadedIndex, input: string): Lookup[] {
  */
 export type PreparedQuery = {input: string; words: {word: string; matches: TermMatch[]}[]};
 
-export function prepareQuery(index: LoadedIndex, input: string): PreparedQuery {
-  return {input, words: lookups(index, input).map(({word, ...options}) => ({word, matches: index.search.matches(word, options)}))};
+/** The query as the pages would write it (./queryForms.ts: English and hiragana read as Japanese), with its words' lookups. */
+export function prepareQuery(index: LoadedIndex, typed: string): PreparedQuery {
+  const {text: input, english} = asJapanese(typed, index.forms, index.katakanaTerms);
+  // A Japanese word read from one English word also finds that word where the pages write it.
+  const englishOf = new Map([...english].flatMap(([japanese, word]) => {
+    const read = terms(japanese, index.segmenter.segment);
+    return read.length === 1 ? [[read[0], word] as const] : [];
+  }));
+  return {
+    input,
+    words: lookups(index, input).map(({word, ...options}) => {
+      const matches = index.search.matches(word, options);
+      const alsoWord = englishOf.get(word);
+      const also = alsoWord === undefined ? [] : index.search.matches(alsoWord).filter(({at}) => !matches.some((match) => match.at === at));
+      return {word, matches: [...matches, ...also]};
+    }),
+  };
 }
 
 /** The positions of the index terms a query reaches: their postings are what it needs to rank. */
@@ -221,8 +230,15 @@ export function resultRow(index: LoadedIndex, {entry, page, matched}: RankedRow,
   const document = {...indexed, t: contentText(indexed, texts)};
   const title = index.titles.get(page)!;
   // The bar draws a keywords row as the page title with the query's words marked.
-  return {document, type, page: type === DocumentType.Title ? false : title, metadata: positions(document.t, new Set(matched)), tokens: words};
+  const row: ResultRow = {document, type, page: type === DocumentType.Title ? false : title, metadata: positions(document.t, new Set(matched)), tokens: words};
+  // A row that shows no passage of its page gets the page's description, with the query's words placed.
+  const description = passageless.has(type) ? index.descriptions.get(page)?.t : undefined;
+  if (description) row.description = {t: description, metadata: positions(description, new Set(words))};
+  return row;
 }
+
+/** The kinds of rows whose text is no passage of the page: the title, the keywords, a heading. */
+const passageless = new Set<DocumentTypeValue>([DocumentType.Title, DocumentType.Keywords, DocumentType.Heading]);
 
 /** The first `limit` pages for a query, one row each, with the texts the index holds. */
 export function search(index: LoadedIndex, input: string, limit: number): ResultRow[] {

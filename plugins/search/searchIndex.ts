@@ -8,7 +8,10 @@
  * titles, as the plugin writes them) leaves out that URL too: the title has it.
  */
 import {buildInvertedIndex, InvertedIndex, type PublishedIndex, type SerializedIndex} from './invertedIndex';
+import type {QueryForms} from './queryForms';
+import type {Readings} from './readings';
 import {siteSegmenter, type Segmenter} from './segmenter';
+import {englishToJapanese} from './glossaryForms';
 import {compact, terms} from './tokenize';
 import {DocumentType, type DocumentTypeValue, type SearchDocument} from './upstream/shapes';
 
@@ -25,9 +28,11 @@ export type IndexFile = {
   index: SerializedIndex | PublishedIndex;
   /** Titles, keywords and headings compacted (./tokenize.ts), with their page and how closely each names it, in columns. */
   phrases: {text: string[]; page: number[]; closeness: number[]};
+  /** The English words and the readings a query is read with (./queryForms.ts). */
+  forms: QueryForms;
 };
 /** Raised when the file's shape changes, so an old worker never reads a new file. */
-export const indexFormat = 'socialplus-search-6';
+export const indexFormat = 'socialplus-search-7';
 
 /**
  * What the index reads of an entry: its text, and for a page title also the last segment of the
@@ -39,10 +44,18 @@ function indexedText(document: SearchDocument, isTitle: boolean): string {
   return `${document.t} ${slug}`;
 }
 
-export function buildIndexFile(documents: SearchDocument[][], segmenter: Segmenter = siteSegmenter): IndexFile & {index: SerializedIndex} {
+/** The index file of the entries, with the readings of their words (./readings.ts) and the glossary's English. */
+export function buildIndexFile(documents: SearchDocument[][], {readings = {}, segmenter = siteSegmenter}: {readings?: Readings; segmenter?: Segmenter} = {}): IndexFile & {index: SerializedIndex} {
   const titles = new Set(documents[DocumentType.Title]);
   const entries = documents.flat().map((document) => terms(indexedText(document, titles.has(document)), segmenter.segment));
-  return {format: indexFormat, segmenter: segmenter.name, documents: withoutPageUrls(documents), index: buildInvertedIndex(entries), phrases: phrasesOf(documents)};
+  return {
+    format: indexFormat,
+    segmenter: segmenter.name,
+    documents: withoutPageUrls(documents),
+    index: buildInvertedIndex(entries),
+    phrases: phrasesOf(documents),
+    forms: {english: englishToJapanese(), readings},
+  };
 }
 
 /** The entries with the URL left out of each that is on its page's URL (withPageUrls puts it back). */
@@ -96,8 +109,13 @@ export type LoadedIndex = {
   segmenter: Segmenter;
   entries: Map<number, IndexedEntry>;
   titles: Map<number, SearchDocument>;
+  /** Each page's description entry, by page. */
+  descriptions: Map<number, IndexedDocument>;
   /** The file's compacted titles, keywords and headings (searched as they are: a scan is cheaper than building a map on load). */
   phrases: IndexFile['phrases'];
+  forms: QueryForms;
+  /** The index's katakana terms: each is its own reading (./queryForms.ts). */
+  katakanaTerms: () => string[];
 };
 
 export function loadIndexFile(file: IndexFile, segmenter: Segmenter = siteSegmenter): LoadedIndex {
@@ -105,12 +123,15 @@ export function loadIndexFile(file: IndexFile, segmenter: Segmenter = siteSegmen
   if (file.segmenter !== segmenter.name) throw new Error(`search: the index was cut by ${String(file.segmenter)}, the query would be cut by ${segmenter.name}`);
   const entries = new Map<number, IndexedEntry>();
   const titles = new Map<number, SearchDocument>();
+  const descriptions = new Map<number, IndexedDocument>();
   withPageUrls(file.documents).forEach((documents, kind) => {
     const type = kind as DocumentTypeValue;
     for (const document of documents) {
       entries.set(entries.size, {document, type, page: type === DocumentType.Title ? document.i : document.p!});
       if (type === DocumentType.Title) titles.set(document.i, {...document, t: document.t ?? ''});
+      if (type === DocumentType.Description) descriptions.set(document.p!, document);
     }
   });
-  return {search: new InvertedIndex(file.index), segmenter, entries, titles, phrases: file.phrases};
+  const search = new InvertedIndex(file.index);
+  return {search, segmenter, entries, titles, descriptions, phrases: file.phrases, forms: file.forms, katakanaTerms: () => file.index.terms.filter((term) => /^\p{Script=Katakana}[\p{Script=Katakana}ー]+$/u.test(term))};
 }

@@ -2,7 +2,7 @@
  * Word segmentation of a Japanese run, for ./tokenize.ts. Two candidates were measured on the
  * evaluation set (`npm run search:evaluate -- --segmenter tiny-segmenter`): Intl.Segmenter,
  * built into Node and every browser (ICU's dictionary, no bytes to download), and TinySegmenter
- * (./tinySegmenter.ts, the upstream plugin's choice). The README gives the figures; the site
+ * (scripts/search/tinySegmenter.ts, the upstream plugin's choice). BENCHMARKS.md gives the figures; the site
  * uses the one below. The index file names its segmenter, so the worker never reads an index
  * cut another way.
  */

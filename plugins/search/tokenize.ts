@@ -71,6 +71,15 @@ function toKatakana(term: string): string {
   return term.replace(/[\u3041-\u3096]/g, (kana) => String.fromCharCode(kana.charCodeAt(0) + 0x60));
 }
 
+/**
+ * A reading as the search compares readings: in katakana, small kana made large, without long
+ * vowels, so that the spellings readers mix up meet: ゆーざ and ユーザー, うぇぶ and ウエブ
+ * (./readings.ts, ./queryForms.ts).
+ */
+export function readingKey(kana: string): string {
+  return foldSmallKana(toKatakana(kana.normalize('NFKC'))).replace(/ー/g, '');
+}
+
 /** The tokens of a Latin or digit run joined by `_ - . /` (one identifier; it begins and ends with a letter or digit). */
 function identifierTokens(run: string, start: number): Token[] {
   const tokens: Token[] = [];
@@ -136,14 +145,8 @@ export function terms(text: string, segment: Segment = segmentJapanese): string[
 /** A query word: a term, or a katakana run with the words to fall back on when the index lacks it. */
 export type QueryWord = {term: string; parts: string[]};
 
-/**
- * A query's words as the reader meant them. A run of hiragana may be a katakana word typed
- * without conversion (ぷろふぃーる): the search tries its katakana form first and, when the index
- * has it, drops the words the hiragana was cut into.
- */
-export function queryWords(query: string, segment: Segment = segmentJapanese): {words: QueryWord[]; readings: {katakana: string; replaces: string[]}[]} {
-  const {text} = normalise(query);
-  const readings = [...text.matchAll(/[\p{Script=Hiragana}ー]{3,}/gu)].map((run) => ({katakana: foldKatakana(toKatakana(run[0])), replaces: terms(run[0], segment)}));
+/** A query's words: its terms, a katakana run with its parts to fall back on. */
+export function queryWords(query: string, segment: Segment = segmentJapanese): QueryWord[] {
   const words = new Map<string, QueryWord>();
   let compound: QueryWord | undefined;
   for (const token of tokenize(query, segment)) {
@@ -153,7 +156,7 @@ export function queryWords(query: string, segment: Segment = segmentJapanese): {
       if (!words.has(token.term)) words.set(token.term, compound ?? {term: token.term, parts: []});
     }
   }
-  return {words: [...words.values()], readings};
+  return [...words.values()];
 }
 
 /**

@@ -9,7 +9,7 @@
 import {evaluate, loadEvaluationSet, readBuiltIndex} from './evaluation';
 import {buildIndexFile, loadIndexFile} from '../../plugins/search/searchIndex';
 import {intlSegmenter} from '../../plugins/search/segmenter';
-import {tinySegmenter} from '../../plugins/search/tinySegmenter';
+import {tinySegmenter} from './tinySegmenter';
 import {buildDir as defaultBuildDir} from '../../src/lib/siteDirs';
 
 const args = process.argv.slice(2);
@@ -21,7 +21,7 @@ const segmenters = {intl: intlSegmenter, 'tiny-segmenter': tinySegmenter};
 const name = option('--segmenter') as keyof typeof segmenters | undefined;
 if (name !== undefined && !(name in segmenters)) throw new Error(`--segmenter: one of ${Object.keys(segmenters).join(', ')}`);
 const segmenter = name === undefined ? undefined : segmenters[name];
-const index = segmenter ? loadIndexFile(buildIndexFile(built.documents, segmenter), segmenter) : loadIndexFile(built);
+const index = segmenter ? loadIndexFile(buildIndexFile(built.documents, {readings: built.forms.readings, segmenter}), segmenter) : loadIndexFile(built);
 
 const set = loadEvaluationSet().filter((query) => (args.includes('--holdout') ? query.holdout : args.includes('--tuning') ? !query.holdout : true));
 console.log(`segmenter: ${index.segmenter.name}`);

@@ -42,23 +42,29 @@ const read = (buildDir: string, name: string) => JSON.parse(fs.readFileSync(path
 
 const route = (url: string) => url.replace(/#.*$/, '').replace(/\/$/, '') || '/';
 
+/** Recall@cutoff and MRR of queries whose first target page is at `rank` (0: not in the first `cutoff`). */
+function scores(ranks: readonly {rank: number}[]) {
+  const recall = ranks.filter(({rank}) => rank > 0).length / Math.max(1, ranks.length);
+  const mrr = ranks.reduce((sum, {rank}) => sum + (rank > 0 ? 1 / rank : 0), 0) / Math.max(1, ranks.length);
+  return {recall, mrr};
+}
+
 export function evaluate(index: LoadedIndex, queries: readonly EvaluationQuery[]) {
   const ranks = queries.map((query) => {
     const pages = search(index, query.query, cutoff).map((row) => route(row.document.u));
     const rank = pages.findIndex((page) => query.targets.map(route).includes(page)) + 1;
     return {query, rank, pages};
   });
-  const recall = ranks.filter(({rank}) => rank > 0).length / Math.max(1, ranks.length);
-  const mrr = ranks.reduce((sum, {rank}) => sum + (rank > 0 ? 1 / rank : 0), 0) / Math.max(1, ranks.length);
+  const {recall, mrr} = scores(ranks);
   const lines = [`${ranks.length} queries: recall@${cutoff} ${(recall * 100).toFixed(1)} %, MRR ${mrr.toFixed(3)}`];
-  for (const name of [...new Set(queries.map((query) => query.class))]) {
+  const classes = [...new Set(queries.map((query) => query.class))].map((name) => {
     const own = ranks.filter(({query}) => query.class === name);
-    const ownRecall = own.filter(({rank}) => rank > 0).length / own.length;
-    const ownMrr = own.reduce((sum, {rank}) => sum + (rank > 0 ? 1 / rank : 0), 0) / own.length;
-    lines.push(`  ${name.padEnd(14)} ${String(own.length).padStart(3)}  recall ${(ownRecall * 100).toFixed(1).padStart(5)} %  MRR ${ownMrr.toFixed(3)}`);
-  }
+    const score = scores(own);
+    lines.push(`  ${name.padEnd(14)} ${String(own.length).padStart(3)}  recall ${(score.recall * 100).toFixed(1).padStart(5)} %  MRR ${score.mrr.toFixed(3)}`);
+    return {name, ...score};
+  });
   const misses = ranks.filter(({rank}) => rank !== 1);
   if (misses.length > 0) lines.push('not first:');
   for (const {query, rank, pages} of misses) lines.push(`  ${rank === 0 ? 'MISS' : `#${rank}  `} ${query.query}  → want ${query.targets.join(' | ')}; got ${pages.slice(0, 3).join(', ') || '(nothing)'}`);
-  return {recall, mrr, misses: ranks.filter(({rank}) => rank === 0), text: lines.join('\n')};
+  return {recall, mrr, classes, misses: ranks.filter(({rank}) => rank === 0), text: lines.join('\n')};
 }

@@ -217,3 +217,40 @@ test('the search page does not shift as its results arrive', async ({page}) => {
   await expect(page.locator('article[class*="searchResultItem"]').first()).toBeVisible(SEARCH_TIMEOUT);
   expect(await layoutShift(page), 'cumulative layout shift').toBeLessThan(0.1);
 });
+
+// A reader's hiragana typed before conversion and English find what the Japanese forms find, in
+// the production build's index (readings found at build time, the glossary's English).
+for (const [typed, japanese] of [
+  ['かいいんとうろく', '会員登録'],
+  ['こうかいかぎ', '公開鍵'],
+  ['rate limit', 'レート制限'],
+  ['idempotency', '冪等性'],
+] as const) {
+  test(`${typed} finds on the search page what ${japanese} finds`, async ({page}) => {
+    const links = page.locator('article[class*="searchResultItem"] h2 a');
+    const firstLinks = async (query: string) => {
+      await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      await expect(links.first()).toBeVisible(SEARCH_TIMEOUT);
+      return (await links.evaluateAll((anchors) => anchors.slice(0, 5).map((anchor) => anchor.getAttribute('href')!.replace(/\?.*$/, ''))));
+    };
+    expect(await firstLinks(typed)).toEqual(await firstLinks(japanese));
+  });
+}
+
+test('every result on the search page shows a passage with the query marked, or the page description', async ({page}) => {
+  await page.goto('/search?q=%E4%BC%9A%E5%93%A1%E7%99%BB%E9%8C%B2'); // 会員登録
+  const results = page.locator('article[class*="searchResultItem"]');
+  await expect(results.first()).toBeVisible(SEARCH_TIMEOUT);
+  const summaries = results.locator('p[class*="searchResultItemSummary"]');
+  await expect(summaries).toHaveCount(await results.count());
+  // Rows below the first screen get their sections' texts in a second answer: wait for all.
+  await expect(async () => expect((await summaries.allTextContents()).filter((text) => text.trim() === '')).toEqual([])).toPass(SEARCH_TIMEOUT);
+  // The page named by its title shows its description, the query marked in it.
+  await expect(results.first().locator('h2 a')).toHaveAttribute('href', /\/social-login\/introduction\/registration/);
+  await expect(summaries.first().locator('mark').first()).toBeVisible();
+});
+
+test('the glossary page shows each term\'s English equivalents', async ({page}) => {
+  await page.goto('/glossary');
+  await expect(page.locator('h3#アクセストークン + p')).toHaveText('英語：access token');
+});

@@ -8,7 +8,9 @@ import path from 'node:path';
 import {routes} from '../lib/docs.ts';
 import {siteDir} from '../lib/content.ts';
 
-const classes = ['mixed-script', 'question', 'identifier', 'synonym', 'variant', 'title'] as const;
+const classes = ['mixed-script', 'question', 'identifier', 'synonym', 'variant', 'title', 'hiragana', 'english'] as const;
+// Readers' hiragana typed without conversion and their English words: at least 35 queries each.
+const minimumPerClass: Partial<Record<QueryClass, number>> = {hiragana: 35, english: 35};
 type QueryClass = (typeof classes)[number];
 type Entry = {query: string; class: QueryClass; targets: string[]; holdout: boolean};
 
@@ -41,10 +43,10 @@ test('the set has at least 150 queries', () => {
   assert.ok(entries.length >= 150, `only ${entries.length} queries; the evaluation needs at least 150`);
 });
 
-test('every class is present with at least 20 queries', () => {
+test('every class is present with at least 20 queries, the hiragana and English classes 35', () => {
   const counts = Object.fromEntries(classes.map((name) => [name, entries.filter((e) => e.class === name).length]));
-  const short = classes.filter((name) => counts[name] < 20).map((name) => `${name}: ${counts[name]}`);
-  assert.deepEqual(short, [], `classes with fewer than 20 queries: ${short.join(', ')}`);
+  const short = classes.filter((name) => counts[name] < (minimumPerClass[name] ?? 20)).map((name) => `${name}: ${counts[name]}`);
+  assert.deepEqual(short, [], `classes with too few queries: ${short.join(', ')}`);
 });
 
 test('every target is a route of tests/routes.json', () => {
@@ -88,6 +90,12 @@ test('mixed-script queries join Japanese and Latin letters or digits without a s
   const boundary = new RegExp(`[${japanese}][A-Za-z0-9]|[A-Za-z0-9][${japanese}]`, 'u');
   const without = entries.filter((e) => e.class === 'mixed-script' && !boundary.test(e.query)).map(label);
   assert.deepEqual(without, [], `mixed-script queries with no script boundary: ${without.join(', ')}`);
+});
+
+test('hiragana queries are hiragana and spaces only; English queries are Latin letters, spaces and hyphens only', () => {
+  const shapes: Partial<Record<QueryClass, RegExp>> = {hiragana: /^[\p{Script=Hiragana}ー ]+$/u, english: /^[a-z][a-z -]*$/i};
+  const off = entries.filter((e) => shapes[e.class] && !shapes[e.class]!.test(e.query)).map(label);
+  assert.deepEqual(off, [], `queries not in their class's script: ${off.join(', ')}`);
 });
 
 test('a fifth of the set (18–22 %) is held out, in every class', () => {

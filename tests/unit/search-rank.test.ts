@@ -87,3 +87,25 @@ test('a query of nothing but particles or punctuation finds nothing', () => {
   assert.deepEqual(pages('の は が'), []);
   assert.deepEqual(pages('- / _'), []);
 });
+
+test('a row that shows no passage of its page (its title) carries the page description, the query placed in it; a section row carries none', () => {
+  const site = loadIndexFile(
+    JSON.parse(
+      JSON.stringify(
+        buildIndexFile([
+          [{i: 1, t: '会員登録', u: '/registration'}, {i: 4, t: '配信', u: '/delivery'}],
+          [],
+          [{i: 2, t: 'ソーシャルログインで会員を登録する流れです。', s: '会員登録', u: '/registration', p: 1}],
+          [],
+          [{i: 3, t: 'メッセージを配信します。', s: '配信', u: '/delivery', p: 4}],
+        ]),
+      ),
+    ) as IndexFile,
+  );
+  const [title] = search(site, '会員登録', 1);
+  assert.equal(title.page, false, 'the row is the page title');
+  assert.equal(title.description?.t, 'ソーシャルログインで会員を登録する流れです。');
+  assert.deepEqual(title.description?.metadata, {会員: {t: {position: [[10, 2]]}}, 登録: {t: {position: [[13, 2]]}}});
+  const [section] = search(site, 'メッセージ', 1);
+  assert.equal(section.description, undefined);
+});

@@ -25,4 +25,9 @@ export type ResultRow = {
   /** For each matched term, where it is in document.t (the bar marks and cuts the snippet there). */
   metadata: Record<string, {t: {position: [number, number][]}}>;
   tokens: string[];
+  /**
+   * The site's own: for a row that shows no passage of the page (its title, keywords or a heading),
+   * the page's description with the query's words placed, which the search page shows instead.
+   */
+  description?: {t: string; metadata: ResultRow['metadata']};
 };

@@ -233,9 +233,12 @@ function NoResultsHelp(): ReactNode {
   );
 }
 
-// As the plugin's SearchResultItem: the matched heading or text, where it sits, and a snippet.
-// Memoized: a row is a new object only when it changed (see `show` above).
-const SearchResultItem = memo(function SearchResultItem({result: {document, type, page, tokens, metadata}}: {result: SearchResult}): ReactNode {
+// As the plugin's SearchResultItem: the matched heading or text, where it sits, and a snippet:
+// the passage that matched, or the page's description when the row is its title, keywords or a
+// heading. The snippet's two lines are there before its text arrives (a section's text comes in
+// a second answer), so nothing below moves. Memoized: a row is a new object only when it changed
+// (see `show` above).
+const SearchResultItem = memo(function SearchResultItem({result: {document, type, page, tokens, metadata, description}}: {result: SearchResult}): ReactNode {
   const isTitle = type === SearchDocumentType.Title;
   const isDescription = type === SearchDocumentType.Description;
   const isDescriptionOrKeywords = isDescription || type === SearchDocumentType.Keywords;
@@ -250,6 +253,7 @@ const SearchResultItem = memo(function SearchResultItem({result: {document, type
     search = `?${params.toString()}`;
   }
   const to = document.u + search + (document.h ?? '');
+  const passage = isContent || isDescription ? (document.t === '' ? undefined : {t: document.t, metadata}) : description;
   return (
     <article className={styles.searchResultItem}>
       {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- a result's title links to its page; an anchor link of its own would be a second link */}
@@ -265,12 +269,7 @@ const SearchResultItem = memo(function SearchResultItem({result: {document, type
         />
       </h2>
       {pathItems.length > 0 && <p className={styles.searchResultItemPath}>{pathItems.join(' › ')}</p>}
-      {(isContent || isDescription) && document.t !== '' && (
-        <p
-          className={styles.searchResultItemSummary}
-          dangerouslySetInnerHTML={{__html: highlightStemmed(document.t, getStemmedPositions(metadata, 't'), tokens, 100)}}
-        />
-      )}
+      <p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={{__html: passage ? highlightStemmed(passage.t, getStemmedPositions(passage.metadata, 't'), tokens, 100) : ''}} />
     </article>
   );
 });

@@ -1,5 +1,5 @@
-// TinySegmenter (lunr-languages), the candidate the site measured against Intl.Segmenter (./segmenter.ts).
-import type {Segmenter} from './segmenter';
+// TinySegmenter (lunr-languages), the candidate the site measured against Intl.Segmenter (plugins/search/segmenter.ts).
+import type {Segmenter} from '../../plugins/search/segmenter';
 
 type TinySegmenter = {segment: (text: string) => string[]};
 const holder: {TinySegmenter?: new () => TinySegmenter} = {};
