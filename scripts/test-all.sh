@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test suite: typecheck, ESLint and the import-cycle check, knip, textlint, unit and example tests, the production build, and
+# Runs every test suite: typecheck, Prettier, ESLint and the import-cycle check, knip, textlint, unit and example tests, the production build, and
 # then, on that build, the interoperability checks (readers' tools on the published files) beside the
 # Playwright end-to-end tests. Independent suites run side by side, all on the Node.js the pages state
 # or a newer one (scripts/lib/on-stated-node.sh).
@@ -25,6 +25,7 @@ finish() { # name → prints the log, returns its status
 bash scripts/ensure-browser.sh || exit 1
 
 run typecheck npx tsc
+run format npx prettier --check .
 run lint npm run --silent lint
 run knip npx knip --no-progress
 run textlint npm run --silent lint:text
@@ -32,13 +33,14 @@ run unit bash scripts/test-node.sh --test-reporter=dot --test-reporter-destinati
 run build npx docusaurus build
 
 failed=0
-# typecheck, lint, knip, textlint and the build count as one check each in the summary line.
+# typecheck, format, lint, knip, textlint and the build count as one check each in the summary line.
 checks_passed=0 checks_failed=0
 check() { # name
   if finish "$1"; then checks_passed=$((checks_passed + 1)); return 0; fi
   checks_failed=$((checks_failed + 1)); failed=1; return 1
 }
 check typecheck
+check format
 check lint
 check knip
 check textlint
