@@ -99,7 +99,17 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/searchVersionGuard.ts', './src/clientModules/progressBarRoles.ts'],
 
-  plugins: [[docs, docsOptions], staticCodeHighlight, routePrefetch, paintFirst, [routeScriptPreload, {paths: [`${baseUrl}search`]}], shallowMemo, openApi, llmsTxt, ...(e2eVariant ? [crashTestRoute] : [])],
+  plugins: [
+    [docs, docsOptions],
+    staticCodeHighlight,
+    routePrefetch,
+    paintFirst,
+    [routeScriptPreload, {paths: [`${baseUrl}search`]}],
+    shallowMemo,
+    openApi,
+    llmsTxt,
+    ...(e2eVariant ? [crashTestRoute] : []),
+  ],
 
   // @easyops-cn/docusaurus-search-local with the site's index, tokenizer and ranking (plugins/search). Its options
   // interface has no index signature; searchOptions is typed in its module.

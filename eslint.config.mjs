@@ -8,14 +8,30 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import docusaurus from '@docusaurus/eslint-plugin';
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-variant/', '.docusaurus/', 'node_modules/', 'bench-results/', '.stryker-tmp/', 'test-results/', 'playwright-report/', 'static/', '**/*.d.ts']},
+  {
+    ignores: [
+      'build/',
+      'build-variant/',
+      '.docusaurus/',
+      'node_modules/',
+      'bench-results/',
+      '.stryker-tmp/',
+      'test-results/',
+      'playwright-report/',
+      'static/',
+      '**/*.d.ts',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname}},
     rules: {
       // node:test's test() returns a promise that the runner itself awaits.
-      '@typescript-eslint/no-floating-promises': ['error', {allowForKnownSafeCalls: [{from: 'package', package: 'node:test', name: ['test', 'describe', 'it', 'suite']}]}],
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {allowForKnownSafeCalls: [{from: 'package', package: 'node:test', name: ['test', 'describe', 'it', 'suite']}]},
+      ],
       // `_name` marks what a destructuring leaves out on purpose.
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_'}],
     },
@@ -39,7 +55,24 @@ export default tseslint.config(
     files: ['samples/**/*.js', 'stand-in/**/*.js'],
     languageOptions: {
       sourceType: 'script',
-      globals: Object.fromEntries(['atob', 'btoa', 'crypto', 'CustomEvent', 'document', 'Event', 'fetch', 'history', 'location', 'sessionStorage', 'TextDecoder', 'TextEncoder', 'URL', 'URLSearchParams'].map((name) => [name, 'readonly'])),
+      globals: Object.fromEntries(
+        [
+          'atob',
+          'btoa',
+          'crypto',
+          'CustomEvent',
+          'document',
+          'Event',
+          'fetch',
+          'history',
+          'location',
+          'sessionStorage',
+          'TextDecoder',
+          'TextEncoder',
+          'URL',
+          'URLSearchParams',
+        ].map((name) => [name, 'readonly']),
+      ),
     },
   },
   // CommonJS config files (.htmlvalidate.cjs) assign module.exports.

@@ -45,19 +45,13 @@ const sidebars: SidebarsConfig = {
   introduction: [
     'introduction',
     'account',
-    section('ガイドライン', 'guidelines', [
-      'guidelines/security-control',
-      'guidelines/service-policy',
-      'guidelines/system-requirement',
-    ]),
+    section('ガイドライン', 'guidelines', ['guidelines/security-control', 'guidelines/service-policy', 'guidelines/system-requirement']),
     'support',
   ],
 
   messageManager: [
     'message/index',
-    section('メッセージマネージャー', 'message/message-manager/overview', [
-      'message/message-manager/create-service',
-    ]),
+    section('メッセージマネージャー', 'message/message-manager/overview', ['message/message-manager/create-service']),
     'message/line-channel-settings',
     section('Messaging API リファレンス', `${api}/getting-started`, [
       `${api}/errors-definition`,
@@ -80,10 +74,7 @@ const sidebars: SidebarsConfig = {
       ]),
       section('リッチメニュー', null, [`${api}/richmenus/post-recipients`]),
     ]),
-    section('よくある質問', 'message/faq', [
-      'message/faq/notification-delivery-status',
-      'message/faq/test-delivery',
-    ]),
+    section('よくある質問', 'message/faq', ['message/faq/notification-delivery-status', 'message/faq/test-delivery']),
   ],
 
   socialLogin: [
@@ -100,19 +91,9 @@ const sidebars: SidebarsConfig = {
       `${sl}/introduction/withdraw`,
       `${sl}/introduction/form-assist`,
     ]),
-    section('認証', `${sl}/authentication/overview`, [
-      `${sl}/authentication/common`,
-      `${sl}/authentication/id_token`,
-      `${sl}/authentication/cert`,
-    ]),
-    section('認可コードフロー', `${sl}/authorization-code/overview`, [
-      `${sl}/authorization-code/authorization`,
-      `${sl}/authorization-code/token`,
-    ]),
-    section('ハイブリッドフロー', `${sl}/hybrid/overview`, [
-      `${sl}/hybrid/authorization`,
-      `${sl}/hybrid/token`,
-    ]),
+    section('認証', `${sl}/authentication/overview`, [`${sl}/authentication/common`, `${sl}/authentication/id_token`, `${sl}/authentication/cert`]),
+    section('認可コードフロー', `${sl}/authorization-code/overview`, [`${sl}/authorization-code/authorization`, `${sl}/authorization-code/token`]),
+    section('ハイブリッドフロー', `${sl}/hybrid/overview`, [`${sl}/hybrid/authorization`, `${sl}/hybrid/token`]),
     section('インプリシットフロー', `${sl}/implicit/overview`, [`${sl}/implicit/authorization`]),
     section('ログインプロバイダー', `${sl}/providers/overview`, [
       `${sl}/providers/apple`,
@@ -131,10 +112,7 @@ const sidebars: SidebarsConfig = {
         `${sl}/references/api/delete_user`,
         `${sl}/references/api/providers_of_user`,
       ]),
-      section('ユーザープロフィール', `${sl}/references/user-profiles`, [
-        `${sl}/references/api/grant_profile`,
-        `${sl}/references/api/delete_profile`,
-      ]),
+      section('ユーザープロフィール', `${sl}/references/user-profiles`, [`${sl}/references/api/grant_profile`, `${sl}/references/api/delete_profile`]),
       section('サービス設定', `${sl}/references/service-settings`, [`${sl}/references/api/providers`]),
       section('OAuth 2.0', `${sl}/references/oauth2`, [`${sl}/references/oauth2/userinfo`]),
     ]),
@@ -158,9 +136,7 @@ const sidebars: SidebarsConfig = {
       `${legacy}/providers/connect_yahoo`,
     ]),
     `${legacy}/profile/overview`,
-    section('ネイティブアプリ連携', `${legacy}/native-app-integration/overview`, [
-      `${legacy}/native-app-integration/injection-api`,
-    ]),
+    section('ネイティブアプリ連携', `${legacy}/native-app-integration/overview`, [`${legacy}/native-app-integration/injection-api`]),
     section('フォームアシスト', `${legacy}/form-assist/overview`, [`${legacy}/form-assist/implementation`]),
     section('Web API リファレンス', `${legacyApi}/getting-started`, [
       `${legacyApi}/errors-definition`,
@@ -195,12 +171,7 @@ const sidebars: SidebarsConfig = {
         `${legacy}/webhook-references/payloads/delete_user`,
       ]),
     ]),
-    section('よくある質問', null, [
-      `${legacy}/faq/social-login`,
-      `${legacy}/faq/providers`,
-      `${legacy}/faq/form-assist`,
-      `${legacy}/faq/others`,
-    ]),
+    section('よくある質問', null, [`${legacy}/faq/social-login`, `${legacy}/faq/providers`, `${legacy}/faq/form-assist`, `${legacy}/faq/others`]),
   ],
 };
 

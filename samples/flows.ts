@@ -40,10 +40,13 @@ export type Flow = {
 
 /** A log that prints each line and keeps it for the tests. */
 function logTo(lines: string[]): ((line: string) => void) & {lines: string[]} {
-  return Object.assign((line: string) => {
-    lines.push(line);
-    console.log(line);
-  }, {lines});
+  return Object.assign(
+    (line: string) => {
+      lines.push(line);
+      console.log(line);
+    },
+    {lines},
+  );
 }
 
 /** Serves an Express app on loopback; port 0 takes a free one. */
@@ -57,7 +60,12 @@ async function serve(app: http.RequestListener, port: number): Promise<{origin: 
 }
 
 /** Starts an OpenID Connect sample: its server first (its origin is the redirect URI's), then its client registration. */
-async function startOidcSample(createApp: (config: OidcSiteConfig) => http.RequestListener, redirectPath: string, standIn: StandIn, port: number): Promise<RunningSample> {
+async function startOidcSample(
+  createApp: (config: OidcSiteConfig) => http.RequestListener,
+  redirectPath: string,
+  standIn: StandIn,
+  port: number,
+): Promise<RunningSample> {
   const clientId = 'sample-shop-web';
   const clientSecret = crypto.randomBytes(24).toString('base64url');
   let app: http.RequestListener = () => undefined;
@@ -77,7 +85,12 @@ async function startOidcSample(createApp: (config: OidcSiteConfig) => http.Reque
   });
   const redirectUri = `${origin}${redirectPath}`;
   standIn.register({clientId, clientSecret, redirectUris: [redirectUri]});
-  return {url: `${origin}/`, log: log.lines, client: {clientId, clientSecret, redirectUri}, close: () => new Promise((resolve) => server.close(() => resolve()))};
+  return {
+    url: `${origin}/`,
+    log: log.lines,
+    client: {clientId, clientSecret, redirectUri},
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** The setup page's check: a client registered as the page's example, the values to use, and a redirect URI that shows the code. */
@@ -159,7 +172,12 @@ export const flows: Flow[] = [
   {
     name: 'authorization-code',
     summary: 'OpenID Connect 版：認可コードフロー（PKCE）',
-    pages: ['docs/social-login/index.mdx', 'docs/social-login/authorization-code/overview.mdx', 'docs/social-login/authentication/overview.mdx', 'docs/social-login/keep-profiles.mdx'],
+    pages: [
+      'docs/social-login/index.mdx',
+      'docs/social-login/authorization-code/overview.mdx',
+      'docs/social-login/authentication/overview.mdx',
+      'docs/social-login/keep-profiles.mdx',
+    ],
     start: (standIn, port) => startOidcSample(authorizationCode, '/auth/callback', standIn, port),
   },
   {

@@ -21,7 +21,8 @@ function portIn(args: string[]): number {
   const at = args.indexOf('--port');
   if (at === -1) return 3100;
   const port = Number(args[at + 1]);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new UsageError(`--port には 1 から 65535 のポート番号を指定してください（指定：${args[at + 1] ?? 'なし'}）。`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new UsageError(`--port には 1 から 65535 のポート番号を指定してください（指定：${args[at + 1] ?? 'なし'}）。`);
   return port;
 }
 
@@ -43,12 +44,19 @@ async function main(args: string[]): Promise<void> {
   const flow = flows.find((candidate) => candidate.name === name);
   if (!flow) {
     const known = flows.map((candidate) => `  ${candidate.name}  ${candidate.summary}`).join('\n');
-    throw new UsageError(`${name ? `フロー「${name}」はありません。` : 'フローの名前を指定してください。'}次のいずれかを指定します（npm run sample -- <フロー>）。\n${known}`);
+    throw new UsageError(
+      `${name ? `フロー「${name}」はありません。` : 'フローの名前を指定してください。'}次のいずれかを指定します（npm run sample -- <フロー>）。\n${known}`,
+    );
   }
   const port = portIn(args);
   // The stand-in takes the four ports after the site's.
   const standIn = await startStandIn({oidc: port + 1, provider: port + 2, legacy: port + 3, messaging: port + 4}).catch((error: NodeJS.ErrnoException) => {
-    throw error.code === 'EADDRINUSE' ? new UsageError(`ポート ${port + 1} から ${port + 4} のどれかを、ほかのプログラムが使っています。--port で別の番号を指定してください（サンプルはその番号、スタンドインは続く 4 つを使います）。`, 1) : error;
+    throw error.code === 'EADDRINUSE'
+      ? new UsageError(
+          `ポート ${port + 1} から ${port + 4} のどれかを、ほかのプログラムが使っています。--port で別の番号を指定してください（サンプルはその番号、スタンドインは続く 4 つを使います）。`,
+          1,
+        )
+      : error;
   });
   const sample = await flow.start(standIn, port).catch(async (error: NodeJS.ErrnoException) => {
     await standIn.close();

@@ -25,9 +25,13 @@ function installedNodeFolder(): string {
   const node = path.join(folder, 'node');
   if (!fs.existsSync(node)) {
     const spec = `${binaryPackage()}@${examplesNodeMajor}`;
-    console.error(`stated-node: Node.js ${process.versions.node} is older than the pages' Node.js ${examplesNodeMajor}; installing ${spec} from the npm registry`);
+    console.error(
+      `stated-node: Node.js ${process.versions.node} is older than the pages' Node.js ${examplesNodeMajor}; installing ${spec} from the npm registry`,
+    );
     // The binary package has no install script; its `bin` is the node executable itself.
-    execFileSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', spec], {stdio: ['ignore', 2, 2]});
+    execFileSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', spec], {
+      stdio: ['ignore', 2, 2],
+    });
   }
   const version = execFileSync(node, ['--version'], {encoding: 'utf8'}).trim();
   if (majorOf(version) !== examplesNodeMajor) throw new Error(`${node} is ${version}, not Node.js ${examplesNodeMajor}`);

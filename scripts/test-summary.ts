@@ -12,7 +12,7 @@ type Counts = {passed: number; failed: number; skipped: number};
 export function unitCounts(tap: string): Counts {
   const count = (name: string) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? Number.NaN);
   const [passed, failed, cancelled, skipped] = ['pass', 'fail', 'cancelled', 'skipped'].map(count);
-  if ([passed, failed].some(Number.isNaN)) throw new Error('the unit runner\'s report has no summary');
+  if ([passed, failed].some(Number.isNaN)) throw new Error("the unit runner's report has no summary");
   return {passed: passed, failed: failed + (cancelled || 0), skipped: skipped || 0};
 }
 

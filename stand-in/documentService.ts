@@ -125,8 +125,12 @@ export async function documentService(
   api.register({
     notFound: () => undefined,
     validationFail: (context: Context, beside: Beside) => {
-      const errors = (context.validation.errors ?? []);
-      return invalid(toRequest(context, beside), errors.map((error) => `${error.instancePath || error.schemaPath} ${error.message ?? ''}`.trim()), errors);
+      const errors = context.validation.errors ?? [];
+      return invalid(
+        toRequest(context, beside),
+        errors.map((error) => `${error.instancePath || error.schemaPath} ${error.message ?? ''}`.trim()),
+        errors,
+      );
     },
     ...Object.fromEntries(
       Object.entries(handlers).map(([operationId, handler]) => [

@@ -28,7 +28,14 @@
     const state = random();
     sessionStorage.setItem(storageKey, JSON.stringify({state, nonce}));
     const url = new URL(`${origin}/oauth2/authorize/${provider}`);
-    const query = {response_type: 'id_token', client_id: settings.clientId, redirect_uri: settings.redirectUri, scope: settings.scope ?? 'openid profile email', state, nonce};
+    const query = {
+      response_type: 'id_token',
+      client_id: settings.clientId,
+      redirect_uri: settings.redirectUri,
+      scope: settings.scope ?? 'openid profile email',
+      state,
+      nonce,
+    };
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
     location.assign(url);
   }
@@ -66,7 +73,21 @@
   const addressFields = ['region', 'locality', 'street_address', 'country'];
   const hiddenOnly = ['id_token', 'provider'];
   // The types of the field types page; a field of any other type is left alone, in neither list.
-  const knownTypes = ['name', 'family_name', 'given_name', 'name_kana', 'family_name_kana', 'given_name_kana', 'email', 'postal_code', 'postal_code_first', 'postal_code_last', ...addressFields, 'phone_number', ...hiddenOnly];
+  const knownTypes = [
+    'name',
+    'family_name',
+    'given_name',
+    'name_kana',
+    'family_name_kana',
+    'given_name_kana',
+    'email',
+    'postal_code',
+    'postal_code_first',
+    'postal_code_last',
+    ...addressFields,
+    'phone_number',
+    ...hiddenOnly,
+  ];
   const textTypes = ['text', 'email', 'tel', 'search', 'hidden'];
 
   /** Whether the script fills this element at all: text-like inputs, textareas and selects; id_token and provider in hidden inputs only. */
@@ -107,7 +128,12 @@
       put(field, type, String(value));
       filled.add(type);
     }
-    report('filled', {provider: claims.provider, filled: [...filled], missing: [...missing], registered: claims.primary_key !== null && claims.primary_key !== undefined});
+    report('filled', {
+      provider: claims.provider,
+      filled: [...filled],
+      missing: [...missing],
+      registered: claims.primary_key !== null && claims.primary_key !== undefined,
+    });
   }
 
   // Back from the authorization endpoint: the result is in the fragment.

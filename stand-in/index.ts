@@ -133,12 +133,22 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
   });
   const callbackHosts: string[] = [];
   const sentViolations: string[] = [];
-  const legacySettings = {accountId: 'example-account', serviceId: 'example-service', apiKey: newApiKey(), callbackHosts, clock: time, providerOrigin: () => providerOrigin, violations: sentViolations};
+  const legacySettings = {
+    accountId: 'example-account',
+    serviceId: 'example-service',
+    apiKey: newApiKey(),
+    callbackHosts,
+    clock: time,
+    providerOrigin: () => providerOrigin,
+    violations: sentViolations,
+  };
   const legacy = legacyService(legacySettings);
   // A request the OpenID Connect document does not allow: the authorization endpoint's error
   // redirect, or the token endpoint's invalid_request.
   const oidcDocument = await documentService('social-login-oidc', oidc.handlers, (request, problems) =>
-    request.operationId === 'authorize' ? oidc.invalidAuthorization(request.query, problems) : {status: 400, json: {error: 'invalid_request', error_description: problems.join('; ')}},
+    request.operationId === 'authorize'
+      ? oidc.invalidAuthorization(request.query, problems)
+      : {status: 400, json: {error: 'invalid_request', error_description: problems.join('; ')}},
   );
   // A request the legacy document does not allow: the error screen for the login URLs; for the Web
   // API and the injection API, code 5 for a missing parameter, 7 for a provider the injection API
@@ -148,7 +158,9 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
       ? {status: 400, html: `<!doctype html><html lang="ja"><meta charset="utf-8"><title>エラー</title><p>${problems.join('; ')}</p></html>`}
       : apiError(problems.some((problem) => /required/.test(problem)) ? 5 : problems.some((problem) => problem.startsWith('/path/')) ? 7 : 6),
   );
-  const oidcWebApiDocument = await documentService('social-login', oidc.webApiHandlers, (_request, problems) => apiError(problems.some((problem) => /required/.test(problem)) ? 5 : 6));
+  const oidcWebApiDocument = await documentService('social-login', oidc.webApiHandlers, (_request, problems) =>
+    apiError(problems.some((problem) => /required/.test(problem)) ? 5 : 6),
+  );
   const messaging = messagingService({apiKey: `mm-${crypto.randomBytes(16).toString('hex')}`, clock: time});
   const messagingDocument = await documentService('messaging-api-v2', messaging.handlers, messaging.invalid);
   const services: DocumentService[] = [oidcDocument, oidcWebApiDocument, legacyDocument, messagingDocument];

@@ -64,14 +64,28 @@ const errorScreen = (status: number, message: string): Answer => ({
 });
 
 export function legacyService(settings: LegacySettings) {
-  const providers: Record<string, LegacyProviderSetting> = {line: {enabled: true, secretValid: true}, yahoo: {enabled: true, secretValid: true}, google: {enabled: true, secretValid: true}};
+  const providers: Record<string, LegacyProviderSetting> = {
+    line: {enabled: true, secretValid: true},
+    yahoo: {enabled: true, secretValid: true},
+    google: {enabled: true, secretValid: true},
+  };
   const nativeApp: NativeAppSetting = {enabled: false};
   const sdk = sdkTokens();
   // A provider account becomes a ソーシャルPLUS user at its first login, unless it is added to one.
   const users = new Map<string, LegacyUser>();
   const now = () => settings.clock.now();
   const addUser = (account: TestUser) =>
-    users.set(account.identifier, {identifier: account.identifier, links: [{account, associatedAt: isoAt(now())}], profileKept: false, primaryKey: null, mappedAt: null, createdAt: isoAt(now()), lastLoggedInAt: null, lastLoggedInProvider: null, loginCount: 0});
+    users.set(account.identifier, {
+      identifier: account.identifier,
+      links: [{account, associatedAt: isoAt(now())}],
+      profileKept: false,
+      primaryKey: null,
+      mappedAt: null,
+      createdAt: isoAt(now()),
+      lastLoggedInAt: null,
+      lastLoggedInProvider: null,
+      loginCount: 0,
+    });
   const ownerOf = (account: TestUser) => [...users.values()].find((user) => user.links.some((link) => link.account === account));
   const associationTokens = new Map<string, {identifier: string; provider: string; expiresAt: number; used: boolean}>();
   const pending = new Map<string, PendingLogin>();
@@ -113,7 +127,9 @@ export function legacyService(settings: LegacySettings) {
       // LINE gives no verification flag: false.
       email: kept ? user.links.map(({account}) => ({email: account.email, verified: account.provider !== 'line', provider: account.provider})) : [],
       phone: [],
-      address: kept ? user.links.flatMap(({account}) => (account.more ? [{...account.more.address, street_address: null, provider: account.provider}] : [])) : [],
+      address: kept
+        ? user.links.flatMap(({account}) => (account.more ? [{...account.more.address, street_address: null, provider: account.provider}] : []))
+        : [],
     };
   }
 
@@ -125,7 +141,8 @@ export function legacyService(settings: LegacySettings) {
   }
 
   function start(params: Record<string, string>, query: Record<string, string>, loginOnly: boolean): Answer {
-    if (params.account_id !== settings.accountId || params.service_id !== settings.serviceId) return errorScreen(404, 'アカウント ID かサービス ID が誤っています。');
+    if (params.account_id !== settings.accountId || params.service_id !== settings.serviceId)
+      return errorScreen(404, 'アカウント ID かサービス ID が誤っています。');
     let callback: URL;
     try {
       callback = new URL(query.callback);
@@ -139,7 +156,8 @@ export function legacyService(settings: LegacySettings) {
     if (query.association_token !== undefined) {
       // Usable once, for its provider, within its lifetime; never on the login-only URL.
       const association = associationTokens.get(query.association_token);
-      if (loginOnly || !association || association.used || association.provider !== params.provider || now() > association.expiresAt) return back(login, {status: 'failed', reason: 'invalid_request'});
+      if (loginOnly || !association || association.used || association.provider !== params.provider || now() > association.expiresAt)
+        return back(login, {status: 'failed', reason: 'invalid_request'});
       association.used = true;
       login.associateTo = association.identifier;
     }
@@ -219,7 +237,11 @@ export function legacyService(settings: LegacySettings) {
     providers_of_user({query}) {
       const found = userFrom(query, '');
       if ('answer' in found) return found.answer;
-      const providerList = found.user.links.map((link) => ({provider: link.account.provider, provider_uid: link.account.providerUid, associated_at: link.associatedAt}));
+      const providerList = found.user.links.map((link) => ({
+        provider: link.account.provider,
+        provider_uid: link.account.providerUid,
+        associated_at: link.associatedAt,
+      }));
       return {status: 200, json: {status: 'ok', user: userJson(found.user), providers: providerList}};
     },
 
@@ -231,7 +253,12 @@ export function legacyService(settings: LegacySettings) {
       // One valid token a user: a new one replaces the earlier ones.
       for (const held of associationTokens.values()) if (held.identifier === found.user.identifier) held.used = true;
       const token = crypto.randomBytes(20).toString('hex');
-      associationTokens.set(token, {identifier: found.user.identifier, provider: query.target_provider, expiresAt: now() + associationTokenLifetimeSeconds, used: false});
+      associationTokens.set(token, {
+        identifier: found.user.identifier,
+        provider: query.target_provider,
+        expiresAt: now() + associationTokenLifetimeSeconds,
+        used: false,
+      });
       const url = `${origin}/${settings.accountId}/${settings.serviceId}/${query.target_provider}/authenticate?association_token=${token}`;
       return {status: 200, json: {status: 'ok', token, url}};
     },
@@ -279,7 +306,8 @@ export function legacyService(settings: LegacySettings) {
       const previous = user.primaryKey;
       user.primaryKey = query.primary_key;
       user.mappedAt = isoAt(now());
-      if (previous !== user.primaryKey) await webhooks.send('map', {identifier: user.identifier, primary_key: user.primaryKey, previous_primary_key: previous, mapped_at: user.mappedAt});
+      if (previous !== user.primaryKey)
+        await webhooks.send('map', {identifier: user.identifier, primary_key: user.primaryKey, previous_primary_key: previous, mapped_at: user.mappedAt});
       return {status: 200, json: {status: 'ok', user: userJson(user)}};
     },
   };
@@ -292,7 +320,9 @@ export function legacyService(settings: LegacySettings) {
     const gives = (person: TestUser) => (person.more ? '氏名、フリガナ、メールアドレス、住所' : '表示名、メールアドレス');
     const buttons = testUsers
       .filter((person) => person.provider === login.provider)
-      .map((person) => `<p><button name="person" value="${person.identifier}">${person.name} としてログインする</button>（提供する情報：${gives(person)}）</p>`);
+      .map(
+        (person) => `<p><button name="person" value="${person.identifier}">${person.name} としてログインする</button>（提供する情報：${gives(person)}）</p>`,
+      );
     return {
       status: 200,
       html: `<!doctype html><html lang="ja"><meta charset="utf-8"><title>${login.provider} のログイン（スタンドイン）</title>

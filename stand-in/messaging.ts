@@ -19,9 +19,25 @@ type Identifier = {type: 'socialplus_uid' | 'primary_key' | 'line_uid'; value: s
 type EndUser = {identifiers: Identifier[]; tags: string[]};
 type Recipient = {type: 'socialplus_uid' | 'primary_key'; value: string};
 /** A LINE message; `lineUid`: the LINE user it goes to, `content` as the request sent it. */
-type Message = {identifier: string; recipient: Recipient; endUser: EndUser; lineUid: string; content: unknown; reservationTime: number | null; createdAt: number};
+type Message = {
+  identifier: string;
+  recipient: Recipient;
+  endUser: EndUser;
+  lineUid: string;
+  content: unknown;
+  reservationTime: number | null;
+  createdAt: number;
+};
 /** A notification; `deliveryEvents`: whether LINE's delivery-completion events reach the manager while it is delivered. */
-type Notification = {identifier: string; templateIdentifier: string; type: string; phoneNumber: string; reservationTime: number | null; createdAt: number; deliveryEvents: boolean};
+type Notification = {
+  identifier: string;
+  templateIdentifier: string;
+  type: string;
+  phoneNumber: string;
+  reservationTime: number | null;
+  createdAt: number;
+  deliveryEvents: boolean;
+};
 
 /** What a test sets of the manager's side. */
 export type MessagingSwitches = {
@@ -61,7 +77,11 @@ function notificationTemplates(): Map<string, string> {
 }
 
 /** The v2 error answer. */
-const v2Error = (status: number, code: string, path = '__global__', headers?: Record<string, string>): Answer => ({status, json: {errors: [{path, code}]}, headers});
+const v2Error = (status: number, code: string, path = '__global__', headers?: Record<string, string>): Answer => ({
+  status,
+  json: {errors: [{path, code}]},
+  headers,
+});
 
 /** The path of a refused value as the v2 errors write it: `contents.shipping_date`, `recipients[0].value`. */
 function errorPath(error: ErrorObject | undefined): string {
@@ -72,7 +92,9 @@ function errorPath(error: ErrorObject | undefined): string {
     .map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`))
     .join('')
     .replace(/^\./, '');
-  const child = (error.params as {missingProperty?: string; additionalProperty?: string}).missingProperty ?? (error.params as {additionalProperty?: string}).additionalProperty;
+  const child =
+    (error.params as {missingProperty?: string; additionalProperty?: string}).missingProperty ??
+    (error.params as {additionalProperty?: string}).additionalProperty;
   const path = (child ? (at ? `${at}.${child}` : child) : at).replace(/^requestBody\.?/, '');
   return path || '__global__';
 }
@@ -92,7 +114,8 @@ export function messagingService(settings: {apiKey: string; clock: Clock}) {
   // Phone numbers registered with LINE: a notification to any other is `not_line_user`.
   const linePhoneNumbers = new Set(['+819012345678']);
 
-  const find = (identifier: {type: string; value: string}) => endUsers.find((user) => user.identifiers.some((held) => held.type === identifier.type && held.value === identifier.value));
+  const find = (identifier: {type: string; value: string}) =>
+    endUsers.find((user) => user.identifiers.some((held) => held.type === identifier.type && held.value === identifier.value));
   const endUserJson = (user: EndUser) => ({end_user: {identifiers: user.identifiers, tags: user.tags}});
   const hasLine = (user: EndUser) => user.identifiers.some((held) => held.type === 'line_uid');
 
@@ -102,7 +125,8 @@ export function messagingService(settings: {apiKey: string; clock: Clock}) {
     if (now() < start) return {status: 'reserved', sent_at: null, error: null};
     if (now() < start + sendSeconds) return {status: 'processing', sent_at: null, error: null};
     if (!hasLine(message.endUser)) return {status: 'failed', sent_at: null, error: {code: 0, message: 'Failed to send message.', from_provider: null}};
-    if (switches.lineRefuses) return {status: 'failed', sent_at: null, error: {code: 1, message: 'Provider server error.', from_provider: {message: lineRefusal}}};
+    if (switches.lineRefuses)
+      return {status: 'failed', sent_at: null, error: {code: 1, message: 'Provider server error.', from_provider: {message: lineRefusal}}};
     return {status: 'success', sent_at: start + sendSeconds, error: null};
   }
 
@@ -111,7 +135,8 @@ export function messagingService(settings: {apiKey: string; clock: Clock}) {
     const handed = (notification.reservationTime ?? notification.createdAt) + sendSeconds;
     if (now() < handed) return null;
     if (!linePhoneNumbers.has(notification.phoneNumber)) return {status: 'failed', failure_reason: 'not_line_user', updated_at: handed};
-    if (notification.deliveryEvents && now() >= handed + deliveryEventSeconds) return {status: 'completed', failure_reason: null, updated_at: handed + deliveryEventSeconds};
+    if (notification.deliveryEvents && now() >= handed + deliveryEventSeconds)
+      return {status: 'completed', failure_reason: null, updated_at: handed + deliveryEventSeconds};
     if (now() >= handed + incompleteAfterSeconds) return {status: 'incompleted', failure_reason: null, updated_at: handed + incompleteAfterSeconds};
     return {status: 'delivered', failure_reason: null, updated_at: handed};
   }
@@ -127,7 +152,8 @@ export function messagingService(settings: {apiKey: string; clock: Clock}) {
   const bodyOnGet = (request: StandInRequest) => request.raw !== '' || request.headers['content-type'] !== undefined;
 
   /** A reservation time outside the window the pages state, counted from now. */
-  const outsideWindow = (time: number | undefined) => time !== undefined && (time < now() + reservationEarliestSeconds || time > now() + reservationLatestSeconds);
+  const outsideWindow = (time: number | undefined) =>
+    time !== undefined && (time < now() + reservationEarliestSeconds || time > now() + reservationLatestSeconds);
 
   const send: Handler = (request) => {
     const body = request.body as {recipient: Recipient; content: {type: string}; reservation_time?: number};
@@ -137,28 +163,40 @@ export function messagingService(settings: {apiKey: string; clock: Clock}) {
     const lineUid = endUser.identifiers.find((held) => held.type === 'line_uid')?.value;
     if (!lineUid) return v2Error(422, 'line_uid_not_found', 'recipient.value');
     const identifier = ulid();
-    messages.set(identifier, {identifier, recipient: body.recipient, endUser, lineUid, content: body.content, reservationTime: body.reservation_time ?? null, createdAt: now()});
+    messages.set(identifier, {
+      identifier,
+      recipient: body.recipient,
+      endUser,
+      lineUid,
+      content: body.content,
+      reservationTime: body.reservation_time ?? null,
+      createdAt: now(),
+    });
     return {status: 202, json: {identifier, status_url: `${request.origin}/v2/messages/${identifier}`}};
   };
 
-  const tagChange = (attach: boolean): Handler => (request) => {
-    const {end_user: change} = request.body as {end_user: {identifier: Identifier; tag: string}};
-    const endUser = find(change.identifier);
-    if (!endUser) return v2Error(404, 'end_user_not_found', 'end_user.identifier.value');
-    endUser.tags = attach ? [...new Set([...endUser.tags, change.tag])] : endUser.tags.filter((tag) => tag !== change.tag);
-    return {status: 200, json: endUserJson(endUser)};
-  };
+  const tagChange =
+    (attach: boolean): Handler =>
+    (request) => {
+      const {end_user: change} = request.body as {end_user: {identifier: Identifier; tag: string}};
+      const endUser = find(change.identifier);
+      if (!endUser) return v2Error(404, 'end_user_not_found', 'end_user.identifier.value');
+      endUser.tags = attach ? [...new Set([...endUser.tags, change.tag])] : endUser.tags.filter((tag) => tag !== change.tag);
+      return {status: 200, json: endUserJson(endUser)};
+    };
 
-  const segmentChange = (add: boolean): Handler => (request) => {
-    const members = segments.get(request.params.identifier);
-    if (!members) return v2Error(404, 'resource_not_found');
-    const {end_user: change} = request.body as {end_user: {identifier: Identifier}};
-    const endUser = find(change.identifier);
-    if (!endUser) return v2Error(404, 'end_user_not_found', 'end_user.identifier.value');
-    if (add) members.add(endUser);
-    else members.delete(endUser);
-    return {status: 200, json: {}};
-  };
+  const segmentChange =
+    (add: boolean): Handler =>
+    (request) => {
+      const members = segments.get(request.params.identifier);
+      if (!members) return v2Error(404, 'resource_not_found');
+      const {end_user: change} = request.body as {end_user: {identifier: Identifier}};
+      const endUser = find(change.identifier);
+      if (!endUser) return v2Error(404, 'end_user_not_found', 'end_user.identifier.value');
+      if (add) members.add(endUser);
+      else members.delete(endUser);
+      return {status: 200, json: {}};
+    };
 
   // A template has one type: another type's template, or an unknown one, is not found.
   const notify: Handler = (request) => {
@@ -167,7 +205,15 @@ export function messagingService(settings: {apiKey: string; clock: Clock}) {
     const body = request.body as {recipient: {value: string}; reservation_time?: number};
     if (outsideWindow(body.reservation_time)) return v2Error(400, 'invalid_parameter', 'reservation_time');
     const identifier = ulid();
-    notifications.set(identifier, {identifier, templateIdentifier: request.params.template_identifier, type: sentType, phoneNumber: body.recipient.value, reservationTime: body.reservation_time ?? null, createdAt: now(), deliveryEvents: switches.deliveryEventsArrive});
+    notifications.set(identifier, {
+      identifier,
+      templateIdentifier: request.params.template_identifier,
+      type: sentType,
+      phoneNumber: body.recipient.value,
+      reservationTime: body.reservation_time ?? null,
+      createdAt: now(),
+      deliveryEvents: switches.deliveryEventsArrive,
+    });
     return {status: 202, json: {identifier, status_url: `${request.origin}/v2/notifications/${identifier}`}};
   };
 
@@ -179,11 +225,16 @@ export function messagingService(settings: {apiKey: string; clock: Clock}) {
       // type the end user holds with another value, change nothing (400; the path is the stand-in's choice).
       const owners = new Set(created.identifiers.map(find).filter((owner) => owner !== undefined));
       const endUser = [...owners][0] ?? {identifiers: [], tags: []};
-      const conflicting = created.identifiers.some((identifier) => endUser.identifiers.some((held) => held.type === identifier.type && held.value !== identifier.value));
+      const conflicting = created.identifiers.some((identifier) =>
+        endUser.identifiers.some((held) => held.type === identifier.type && held.value !== identifier.value),
+      );
       if (owners.size > 1 || conflicting) return v2Error(400, 'invalid_parameter', 'end_user.identifiers');
       if (!endUsers.includes(endUser)) endUsers.push(endUser);
       // The request's identifiers, then those of other types it already had.
-      endUser.identifiers = [...created.identifiers, ...endUser.identifiers.filter((held) => !created.identifiers.some((identifier) => identifier.type === held.type))];
+      endUser.identifiers = [
+        ...created.identifiers,
+        ...endUser.identifiers.filter((held) => !created.identifiers.some((identifier) => identifier.type === held.type)),
+      ];
       return {status: 201, json: endUserJson(endUser)};
     },
     attachTag: tagChange(true),
@@ -196,7 +247,17 @@ export function messagingService(settings: {apiKey: string; clock: Clock}) {
       if (bodyOnGet(request)) return v2Error(400, 'invalid_parameter');
       const message = messages.get(request.params.identifier);
       if (!message) return v2Error(404, 'resource_not_found');
-      return {status: 200, json: {identifier: message.identifier, provider: 'line', recipient: message.recipient, reservation_time: message.reservationTime, created_at: message.createdAt, result: messageResult(message)}};
+      return {
+        status: 200,
+        json: {
+          identifier: message.identifier,
+          provider: 'line',
+          recipient: message.recipient,
+          reservation_time: message.reservationTime,
+          created_at: message.createdAt,
+          result: messageResult(message),
+        },
+      };
     },
     setRichMenuRecipients(request) {
       const shown = richMenus.get(request.params.richmenu_identifier);
@@ -235,7 +296,9 @@ export function messagingService(settings: {apiKey: string; clock: Clock}) {
   }
 
   // Every operation: the key and the rate limit first.
-  const handlers = Object.fromEntries(Object.entries(operations).map(([id, handler]) => [id, (request: StandInRequest) => refused(request) ?? handler(request)]));
+  const handlers = Object.fromEntries(
+    Object.entries(operations).map(([id, handler]) => [id, (request: StandInRequest) => refused(request) ?? handler(request)]),
+  );
 
   /** A request the document refuses: 401 for a wrong key still comes first, then invalid_parameter at the first refused value. */
   function invalid(request: StandInRequest, _problems: string[], errors: ErrorObject[]): Answer {
@@ -266,7 +329,8 @@ export function messagingService(settings: {apiKey: string; clock: Clock}) {
       return lineUid;
     },
     /** What reached a LINE user: the content of each message sent to them that succeeded, oldest first. */
-    receivedOnLine: (lineUid: string) => [...messages.values()].filter((message) => message.lineUid === lineUid && messageResult(message).status === 'success').map((message) => message.content),
+    receivedOnLine: (lineUid: string) =>
+      [...messages.values()].filter((message) => message.lineUid === lineUid && messageResult(message).status === 'success').map((message) => message.content),
     /** The end users a rich menu is shown to. */
     richMenuRecipients: (identifier: string) => [...(richMenus.get(identifier) ?? [])].map((user) => user.identifiers),
     /** The end users of a list segment. */

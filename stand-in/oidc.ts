@@ -107,7 +107,12 @@ export function oidcService(settings: OidcSettings) {
       // name parts with kana and an address too.
       ...(request.scope.includes('profile') ? {name: user.name} : {}),
       ...(request.scope.includes('profile') && user.more
-        ? {family_name: user.more.family_name, given_name: user.more.given_name, 'family_name#ja-Kana-JP': user.more['family_name#ja-Kana-JP'], 'given_name#ja-Kana-JP': user.more['given_name#ja-Kana-JP']}
+        ? {
+            family_name: user.more.family_name,
+            given_name: user.more.given_name,
+            'family_name#ja-Kana-JP': user.more['family_name#ja-Kana-JP'],
+            'given_name#ja-Kana-JP': user.more['given_name#ja-Kana-JP'],
+          }
         : {}),
       // No verification flag from LINE; Google and Yahoo! JAPAN (approved) say it is verified.
       ...(request.scope.includes('email') ? {email: user.email, ...(user.provider === 'line' ? {} : {email_verified: true})} : {}),
@@ -154,12 +159,16 @@ export function oidcService(settings: OidcSettings) {
         provider: settings.loginProviders[params.login_provider_identifier],
         issuer: origin,
       };
-      if (!SUPPORTED_RESPONSE_TYPES.some((type) => type.split(' ').sort().join(' ') === responseType.join(' '))) return back(request, {error: 'unsupported_response_type', error_description: 'response_type is not supported'});
+      if (!SUPPORTED_RESPONSE_TYPES.some((type) => type.split(' ').sort().join(' ') === responseType.join(' ')))
+        return back(request, {error: 'unsupported_response_type', error_description: 'response_type is not supported'});
       if (!request.scope.includes('openid')) return back(request, {error: 'invalid_scope', error_description: 'scope must include openid'});
-      if (request.provider !== params.login_provider || settings.disabled.has(params.login_provider_identifier)) return back(request, {error: 'invalid_request', error_description: 'no such login provider setting'});
+      if (request.provider !== params.login_provider || settings.disabled.has(params.login_provider_identifier))
+        return back(request, {error: 'invalid_request', error_description: 'no such login provider setting'});
       if (responseType.includes('id_token') && !request.nonce) return back(request, {error: 'invalid_request', error_description: 'nonce is required'});
-      if (query.code_challenge_method !== undefined && query.code_challenge === undefined) return back(request, {error: 'invalid_request', error_description: 'code_challenge is missing'});
-      if (query.code_challenge !== undefined && query.code_challenge_method !== 'S256') return back(request, {error: 'invalid_request', error_description: 'code_challenge_method must be S256'});
+      if (query.code_challenge_method !== undefined && query.code_challenge === undefined)
+        return back(request, {error: 'invalid_request', error_description: 'code_challenge is missing'});
+      if (query.code_challenge !== undefined && query.code_challenge_method !== 'S256')
+        return back(request, {error: 'invalid_request', error_description: 'code_challenge_method must be S256'});
       const id = randomToken();
       pending.set(id, request);
       return {status: 302, location: `${settings.providerOrigin()}/login?request=${id}`};
@@ -167,7 +176,11 @@ export function oidcService(settings: OidcSettings) {
 
     async token({body}) {
       const form = (body ?? {}) as Record<string, string>;
-      const fail = (error: string, description: string): Answer => ({status: 400, json: {error, error_description: description}, headers: {'Cache-Control': 'no-store', Pragma: 'no-cache'}});
+      const fail = (error: string, description: string): Answer => ({
+        status: 400,
+        json: {error, error_description: description},
+        headers: {'Cache-Control': 'no-store', Pragma: 'no-cache'},
+      });
       if (form.grant_type !== 'authorization_code') return fail('unsupported_grant_type', 'grant_type must be authorization_code');
       const client = clientOf(form.client_id);
       if (!client || client.clientSecret !== form.client_secret) return fail('invalid_client', 'client authentication failed');
@@ -189,7 +202,12 @@ export function oidcService(settings: OidcSettings) {
       return {
         status: 200,
         headers: {'Cache-Control': 'no-store', Pragma: 'no-cache'},
-        json: {access_token: accessToken, token_type: 'Bearer', expires_in: accessTokenLifetimeSeconds, id_token: await idToken(issued.request, issued.user, {})},
+        json: {
+          access_token: accessToken,
+          token_type: 'Bearer',
+          expires_in: accessTokenLifetimeSeconds,
+          id_token: await idToken(issued.request, issued.user, {}),
+        },
       };
     },
 
@@ -200,7 +218,10 @@ export function oidcService(settings: OidcSettings) {
         return {status: 401, headers: {'WWW-Authenticate': token ? 'Bearer error="invalid_token"' : 'Bearer'}, json: {error: 'unauthorized'}};
       }
       const owner = userAtLogin(held.user);
-      return {status: 200, json: {sub: owner.identifier, primary_key: owner.primaryKey, provider: held.user.provider, provider_uid: held.user.providerUid, email: held.user.email}};
+      return {
+        status: 200,
+        json: {sub: owner.identifier, primary_key: owner.primaryKey, provider: held.user.provider, provider_uid: held.user.providerUid, email: held.user.email},
+      };
     },
 
     // Readable from any page: the form assist script verifies ID Tokens in the browser with it.
@@ -222,7 +243,14 @@ export function oidcService(settings: OidcSettings) {
       const found = userFrom(query);
       if ('answer' in found) return found.answer;
       const {user} = found;
-      return {status: 200, json: {status: 'ok', user: {identifier: user.identifier, primary_key: user.primaryKey}, providers: user.links.map((account) => ({provider: account.provider, provider_uid: account.providerUid}))}};
+      return {
+        status: 200,
+        json: {
+          status: 'ok',
+          user: {identifier: user.identifier, primary_key: user.primaryKey},
+          providers: user.links.map((account) => ({provider: account.provider, provider_uid: account.providerUid})),
+        },
+      };
     },
 
     map({query}) {
@@ -295,7 +323,11 @@ export function oidcService(settings: OidcSettings) {
   /** The provider's login page: one button per test user, and a refusal. */
   function loginPage(id: string): Answer {
     const request = pending.get(id);
-    if (!request) return {status: 400, html: '<!doctype html><html lang="ja"><meta charset="utf-8"><title>エラー</title><p>このログインの要求は見つかりません。</p></html>'};
+    if (!request)
+      return {
+        status: 400,
+        html: '<!doctype html><html lang="ja"><meta charset="utf-8"><title>エラー</title><p>このログインの要求は見つかりません。</p></html>',
+      };
     const users = testUsers.filter((user) => user.provider === request.provider);
     const buttons = users.map((user) => `<button name="user" value="${user.identifier}">${user.name} として同意する</button>`).join('\n');
     return {

@@ -12,7 +12,6 @@ export function apiError(code: number): Answer {
   return {status: entry.status, json: {status: 'failed', error: {code, message: entry.message}}};
 }
 
-
 /**
  * The user a request names by `{prefix}identifier` or `{prefix}primary_key` (exactly one), after
  * the API key: the user, or the catalogue's answer (1, 5, 6 or 7).

@@ -71,7 +71,9 @@ export function webhookSender(settings: {clock: Clock; apiKey: () => string; vio
       const event = {event_id: crypto.randomUUID(), type, created_at: settings.clock.now(), payload};
       const schema = schemas.get(type);
       if (!schema || !ajv.validate(schema, event)) {
-        settings.violations.push(`social-login-legacy.yaml webhook ${type}: the stand-in would send an event the document does not allow: ${schema ? ajv.errorsText() : 'no such webhook'}`);
+        settings.violations.push(
+          `social-login-legacy.yaml webhook ${type}: the stand-in would send an event the document does not allow: ${schema ? ajv.errorsText() : 'no such webhook'}`,
+        );
         return;
       }
       const body = JSON.stringify(event);

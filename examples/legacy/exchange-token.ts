@@ -112,10 +112,7 @@ export async function exchangeToken(token: string, options: ExchangeOptions): Pr
 
 // #region callback
 /** What the callback URL received, read from its query string. */
-export type CallbackResult =
-  | {status: 'authorized'; token: string}
-  | {status: 'canceled'}
-  | {status: 'failed'; reason: string};
+export type CallbackResult = {status: 'authorized'; token: string} | {status: 'canceled'} | {status: 'failed'; reason: string};
 
 /**
  * `expectedState` is the random value your server stored in the user's session when it built the

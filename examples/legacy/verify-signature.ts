@@ -24,11 +24,7 @@ export function computeSignature(rawBody: Buffer | string, apiKey: string): stri
  * Pass one key, or the new and the old key while you change the API key (a redelivery keeps the
  * signature of its first delivery). A missing, repeated or empty header returns false.
  */
-export function verifySignature(
-  rawBody: Buffer | string,
-  signatureHeader: string | string[] | undefined,
-  apiKeys: string | readonly string[],
-): boolean {
+export function verifySignature(rawBody: Buffer | string, signatureHeader: string | string[] | undefined, apiKeys: string | readonly string[]): boolean {
   // A missing header (or the header sent twice) is never a valid signature.
   if (typeof signatureHeader !== 'string' || signatureHeader.trim() === '') return false;
   const keys = typeof apiKeys === 'string' ? [apiKeys] : apiKeys;

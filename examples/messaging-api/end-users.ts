@@ -61,11 +61,7 @@ export async function detachTag(client: MessagingClient, identifier: EndUserIden
 
 // #region add-to-segment
 /** POST /v2/end_user_segments/:identifier/list/end_users/add: adds one end user to a list segment. */
-export async function addToEndUserSegment(
-  client: MessagingClient,
-  segmentIdentifier: string,
-  identifier: EndUserIdentifier,
-): Promise<void> {
+export async function addToEndUserSegment(client: MessagingClient, segmentIdentifier: string, identifier: EndUserIdentifier): Promise<void> {
   const path = `/v2/end_user_segments/${encodeURIComponent(segmentIdentifier)}/list/end_users/add`;
   await client.request<Record<string, never>>('POST', path, {end_user: {identifier}});
 }
@@ -73,11 +69,7 @@ export async function addToEndUserSegment(
 
 // #region remove-from-segment
 /** POST /v2/end_user_segments/:identifier/list/end_users/remove: succeeds also when the end user is not in the segment. */
-export async function removeFromEndUserSegment(
-  client: MessagingClient,
-  segmentIdentifier: string,
-  identifier: EndUserIdentifier,
-): Promise<void> {
+export async function removeFromEndUserSegment(client: MessagingClient, segmentIdentifier: string, identifier: EndUserIdentifier): Promise<void> {
   const path = `/v2/end_user_segments/${encodeURIComponent(segmentIdentifier)}/list/end_users/remove`;
   await client.request<Record<string, never>>('POST', path, {end_user: {identifier}});
 }

@@ -38,9 +38,7 @@ export function reservationTimeFrom(at: Date, now: Date = new Date(), marginSeco
   const seconds = Math.floor(at.getTime() / 1000);
   const ahead = seconds - Math.floor(now.getTime() / 1000);
   if (ahead < RESERVATION_EARLIEST_SECONDS + marginSeconds || ahead > RESERVATION_LATEST_SECONDS) {
-    throw new RangeError(
-      `reservation_time must be ${RESERVATION_EARLIEST_SECONDS + marginSeconds} seconds to 30 days ahead (got ${ahead} seconds)`,
-    );
+    throw new RangeError(`reservation_time must be ${RESERVATION_EARLIEST_SECONDS + marginSeconds} seconds to 30 days ahead (got ${ahead} seconds)`);
   }
   return seconds;
 }

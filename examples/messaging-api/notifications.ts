@@ -91,7 +91,7 @@ export function normalizePhoneNumber(input: string, country?: Country): string {
     national = digits.slice(CALLING_CODES[code].length);
   } else if (compact.startsWith('0')) {
     if (!country) {
-      throw new PhoneNumberError(input, 'a number written the national way (leading 0) needs the member\'s country');
+      throw new PhoneNumberError(input, "a number written the national way (leading 0) needs the member's country");
     }
     found = country;
     national = compact.slice(1);
@@ -103,10 +103,7 @@ export function normalizePhoneNumber(input: string, country?: Country): string {
   }
   const [min, max] = NATIONAL_DIGITS[found];
   if (national.length < min || national.length > max) {
-    throw new PhoneNumberError(
-      input,
-      `+${CALLING_CODES[found]} needs ${min} to ${max} digits after the country code (got ${national.length})`,
-    );
+    throw new PhoneNumberError(input, `+${CALLING_CODES[found]} needs ${min} to ${max} digits after the country code (got ${national.length})`);
   }
   return `+${CALLING_CODES[found]}${national}`;
 }
@@ -291,13 +288,7 @@ export function checkContents(contents: Record<string, unknown>): void {
     if (/[\r\n]/.test(value)) {
       throw new RangeError(`contents.${name} must not contain line breaks`);
     }
-    const max = name.endsWith('_button_url')
-      ? 1000
-      : name.endsWith('_name')
-        ? 100
-        : name.endsWith('_details') || name.endsWith('_place')
-          ? 200
-          : 50;
+    const max = name.endsWith('_button_url') ? 1000 : name.endsWith('_name') ? 100 : name.endsWith('_details') || name.endsWith('_place') ? 200 : 50;
     if (value.length > max) {
       throw new RangeError(`contents.${name} must be at most ${max} characters (got ${value.length})`);
     }

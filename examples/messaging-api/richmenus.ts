@@ -13,11 +13,7 @@ export const RECIPIENTS_PER_REQUEST = 100;
  * POST /v2/richmenus/:richmenu_identifier/recipients: shows the rich menu to 1 to 100 end users.
  * The request is all or nothing: when one recipient fails, no end user is changed.
  */
-export async function setRichMenuRecipients(
-  client: MessagingClient,
-  richmenuIdentifier: string,
-  recipients: Recipient[],
-): Promise<void> {
+export async function setRichMenuRecipients(client: MessagingClient, richmenuIdentifier: string, recipients: Recipient[]): Promise<void> {
   if (recipients.length < 1 || recipients.length > RECIPIENTS_PER_REQUEST) {
     throw new RangeError(`recipients must hold 1 to ${RECIPIENTS_PER_REQUEST} end users (got ${recipients.length})`);
   }

@@ -88,9 +88,7 @@ export type LoginSession = {
  * Keep the returned session in the server session, then send the browser to `url`. In the implicit
  * flow the browser keeps `state` in sessionStorage; the nonce was created by the server.
  */
-export async function createAuthorizationRequest(
-  request: AuthorizationRequest,
-): Promise<{url: URL; session: LoginSession}> {
+export async function createAuthorizationRequest(request: AuthorizationRequest): Promise<{url: URL; session: LoginSession}> {
   const usesCode = request.responseType.split(' ').includes('code');
   const session: LoginSession = {state: createRandomValue(), nonce: request.nonce ?? createRandomValue()};
   if (usesCode) session.codeVerifier = createCodeVerifier();

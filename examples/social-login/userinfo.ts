@@ -86,11 +86,7 @@ export async function fetchUserInfo(accessToken: string, options: UserInfoOption
   }
 
   if (!response.ok) {
-    throw new UserInfoError(
-      response.status,
-      typeof body.error === 'string' ? body.error : undefined,
-      bearerErrorOf(response.headers.get('www-authenticate')),
-    );
+    throw new UserInfoError(response.status, typeof body.error === 'string' ? body.error : undefined, bearerErrorOf(response.headers.get('www-authenticate')));
   }
 
   if (typeof body.sub !== 'string' || typeof body.provider !== 'string' || typeof body.provider_uid !== 'string') {

@@ -142,7 +142,8 @@ export default function llmsTxt(context: LoadContext): Plugin {
         fs.writeFileSync(target, markdown);
         problems.push(...leftoversIn(markdown).map((leftover) => `${route}: ${leftover}`));
         // The description is the page's entry in /llms.txt: one that says nothing fails here.
-        if (!meta.description.trim() || meta.description.trim() === meta.title) problems.push(`${route}: no description beyond its title (${meta.description || 'none'})`);
+        if (!meta.description.trim() || meta.description.trim() === meta.title)
+          problems.push(`${route}: no description beyond its title (${meta.description || 'none'})`);
         pages.push({route, title: meta.title, description: meta.description, markdownUrl: `${origin}${markdownPathOf(route)}`, markdown});
       }
       if (problems.length > 0) throw new Error(`llms-txt: ${problems.length} problem(s) in the pages' Markdown:\n${problems.join('\n')}`);
@@ -178,7 +179,13 @@ export default function llmsTxt(context: LoadContext): Plugin {
         }),
       );
       const header = {siteTitle: siteConfig.title, summary: llmsSummary};
-      write('llms-full.txt', llmsFullTxt(header, areas.flatMap(({pages: areaPages}) => areaPages)));
+      write(
+        'llms-full.txt',
+        llmsFullTxt(
+          header,
+          areas.flatMap(({pages: areaPages}) => areaPages),
+        ),
+      );
       for (const {area, pages: areaPages} of areas) write(area.fullFile, llmsFullTxt({...header, sectionTitle: area.label}, areaPages));
     },
   };

@@ -46,7 +46,7 @@ function plainCodeBlocks(tree: Root): void {
   replaceAll(tree, '.theme-code-block', (block) => {
     const pre = select('pre', block);
     if (!pre) return [block];
-    const language = ((block.properties.className) ?? []).find((name) => name.startsWith('language-'));
+    const language = (block.properties.className ?? []).find((name) => name.startsWith('language-'));
     const lines = selectAll('.token-line', pre);
     const code = lines.length > 0 ? lines.map((line) => toString(line)).join('\n') : toString(pre);
     const title = block.children.find((child): child is Element => child.type === 'element' && !select('pre', child));
@@ -62,7 +62,7 @@ function tabsAsSections(tree: Root): void {
   visit(tree, 'element', (node) => {
     const heading = /^h([1-6])$/.exec(node.tagName);
     if (heading) level = Number(heading[1]);
-    if ((node.properties.className)?.includes('theme-tabs-container')) {
+    if (node.properties.className?.includes('theme-tabs-container')) {
       found.push({tabs: node, level});
       return SKIP;
     }

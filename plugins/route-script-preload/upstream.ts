@@ -37,4 +37,5 @@ export function readClientManifest(generatedFilesDir: string): ClientManifest {
   return manifest as ClientManifest;
 }
 
-export const readRoutesChunkNames = (generatedFilesDir: string) => readJson(routesChunkNamesFile(generatedFilesDir), "the routes' chunk names") as Record<string, unknown>;
+export const readRoutesChunkNames = (generatedFilesDir: string) =>
+  readJson(routesChunkNamesFile(generatedFilesDir), "the routes' chunk names") as Record<string, unknown>;

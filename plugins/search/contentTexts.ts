@@ -35,13 +35,16 @@ export function mergePageTexts(into: Map<number, PageTexts>, from: ReadonlyMap<n
   for (const [page, texts] of from) {
     const known = into.get(page);
     if (!known) into.set(page, texts);
-    else if (JSON.stringify(known) !== JSON.stringify(texts)) throw new Error(`search: the sections of page ${page} differ between two areas' index files; its texts file would not fit both`);
+    else if (JSON.stringify(known) !== JSON.stringify(texts))
+      throw new Error(`search: the sections of page ${page} differ between two areas' index files; its texts file would not fit both`);
   }
 }
 
 /** An index file with its sections' texts and URLs back in place: the entries the worker shows once it has the texts. */
 export function withContentTexts(file: IndexFile, textsOf: (page: number) => PageTexts): IndexFile & {documents: SearchDocument[][]} {
-  const documents = withPageUrls(file.documents).map((kind) => kind.map((document): SearchDocument => ({...document, t: document.t ?? textsOf(document.p!)[document.i]})));
+  const documents = withPageUrls(file.documents).map((kind) =>
+    kind.map((document): SearchDocument => ({...document, t: document.t ?? textsOf(document.p!)[document.i]})),
+  );
   return {...file, documents};
 }
 

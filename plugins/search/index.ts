@@ -104,4 +104,3 @@ export default function siteSearch(context: LoadContext, validatedOptions: unkno
 }
 
 siteSearch.validateOptions = searchLocal.validateOptions;
-

@@ -45,6 +45,7 @@ export function withPostings(file: IndexFile, shardOf: (shard: number) => Postin
   const {index} = file;
   if ('postings' in index) return {...file, index};
   const postings = index.shards.flatMap((_, shard) => shardOf(shard));
-  if (postings.length !== index.terms.length) throw new Error(`search: the shards hold the postings of ${postings.length} terms, the index has ${index.terms.length}`);
+  if (postings.length !== index.terms.length)
+    throw new Error(`search: the shards hold the postings of ${postings.length} terms, the index has ${index.terms.length}`);
   return {...file, index: {terms: index.terms, lengths: index.lengths, postings}};
 }

@@ -38,7 +38,9 @@ function prepare(forms: QueryForms, katakanaTerms: () => Iterable<string>): Prep
 /** The Japanese of an English phrase as the query wrote it (a plural, hyphens, several spaces). */
 function japaneseOf(japanese: Map<string, string>, written: string): string | undefined {
   const phrase = written.replace(/[\s-]+/g, ' ');
-  return japanese.get(phrase) ?? japanese.get(phrase.replace(/s$/, '')) ?? japanese.get(phrase.replace(/es$/, '')) ?? japanese.get(written.replace(/\s+/g, ' '));
+  return (
+    japanese.get(phrase) ?? japanese.get(phrase.replace(/s$/, '')) ?? japanese.get(phrase.replace(/es$/, '')) ?? japanese.get(written.replace(/\s+/g, ' '))
+  );
 }
 
 /**

@@ -85,10 +85,12 @@ export type PreparedQuery = {input: string; words: {word: string; matches: TermM
 export function prepareQuery(index: LoadedIndex, typed: string): PreparedQuery {
   const {text: input, english} = asJapanese(typed, index.forms, index.katakanaTerms);
   // A Japanese word read from one English word also finds that word where the pages write it.
-  const englishOf = new Map([...english].flatMap(([japanese, word]) => {
-    const read = terms(japanese, index.segmenter.segment);
-    return read.length === 1 ? [[read[0], word] as const] : [];
-  }));
+  const englishOf = new Map(
+    [...english].flatMap(([japanese, word]) => {
+      const read = terms(japanese, index.segmenter.segment);
+      return read.length === 1 ? [[read[0], word] as const] : [];
+    }),
+  );
   return {
     input,
     words: lookups(index, input).map(({word, ...options}) => {
@@ -136,7 +138,17 @@ function depthOf(url: string): number {
   return url.split('/').filter(Boolean).length;
 }
 
-type PageScore = {page: number; coverage: number; phrase: number; titleCoverage: number; keywordCoverage: number; headingCoverage: number; relevance: number; rank: number; entries: Map<number, {covered: number; relevance: number; terms: string[]}>};
+type PageScore = {
+  page: number;
+  coverage: number;
+  phrase: number;
+  titleCoverage: number;
+  keywordCoverage: number;
+  headingCoverage: number;
+  relevance: number;
+  rank: number;
+  entries: Map<number, {covered: number; relevance: number; terms: string[]}>;
+};
 
 function rankPages(index: LoadedIndex, query: PreparedQuery): {words: string[]; pages: PageScore[]} {
   const words = wordHits(index, query);
@@ -145,14 +157,34 @@ function rankPages(index: LoadedIndex, query: PreparedQuery): {words: string[]; 
   // Per page: the best score of each word in each kind of entry (words × kinds), and which words
   // it has anywhere, in its title, keywords and headings. Flat arrays: a common word hits thousands of entries.
   const kinds = Object.keys(kindWeight).length;
-  type Collected = {page: number; entries: PageScore['entries']; best: Float64Array; found: Set<string>; inTitle: Set<string>; inKeywords: Set<string>; inHeading: Set<string>};
+  type Collected = {
+    page: number;
+    entries: PageScore['entries'];
+    best: Float64Array;
+    found: Set<string>;
+    inTitle: Set<string>;
+    inKeywords: Set<string>;
+    inHeading: Set<string>;
+  };
   const pages = new Map<number, Collected>();
   words.forEach(({word, weight, hits}, w) => {
     for (const [id, hit] of hits) {
       const entry = index.entries.get(id);
       if (!entry) continue;
       let page = pages.get(entry.page);
-      if (!page) pages.set(entry.page, (page = {page: entry.page, entries: new Map(), best: new Float64Array(words.length * kinds), found: new Set(), inTitle: new Set(), inKeywords: new Set(), inHeading: new Set()}));
+      if (!page)
+        pages.set(
+          entry.page,
+          (page = {
+            page: entry.page,
+            entries: new Map(),
+            best: new Float64Array(words.length * kinds),
+            found: new Set(),
+            inTitle: new Set(),
+            inKeywords: new Set(),
+            inHeading: new Set(),
+          }),
+        );
       page.found.add(word);
       if (entry.type === DocumentType.Title) page.inTitle.add(word);
       if (entry.type === DocumentType.Keywords) page.inKeywords.add(word);
@@ -212,9 +244,7 @@ export function rank(index: LoadedIndex, query: string | PreparedQuery, limit: n
   const rows = pages.slice(0, limit).map(({page, entries}): RankedRow => {
     const [entry, best] = [...entries].sort(
       ([idA, a], [idB, b]) =>
-        b.covered - a.covered ||
-        kindWeight[index.entries.get(idB)!.type] - kindWeight[index.entries.get(idA)!.type] ||
-        b.relevance - a.relevance,
+        b.covered - a.covered || kindWeight[index.entries.get(idB)!.type] - kindWeight[index.entries.get(idA)!.type] || b.relevance - a.relevance,
     )[0];
     return {entry, page, matched: best.terms};
   });

@@ -40,12 +40,21 @@ export const indexFormat = 'socialplus-search-7';
  */
 function indexedText(document: SearchDocument, isTitle: boolean): string {
   if (!isTitle) return document.t;
-  const slug = decodeURIComponent(document.u.replace(/[#?].*$/, '').replace(/\/$/, '').split('/').at(-1) ?? '');
+  const slug = decodeURIComponent(
+    document.u
+      .replace(/[#?].*$/, '')
+      .replace(/\/$/, '')
+      .split('/')
+      .at(-1) ?? '',
+  );
   return `${document.t} ${slug}`;
 }
 
 /** The index file of the entries, with the readings of their words (./readings.ts) and the glossary's English. */
-export function buildIndexFile(documents: SearchDocument[][], {readings = {}, segmenter = siteSegmenter}: {readings?: Readings; segmenter?: Segmenter} = {}): IndexFile & {index: SerializedIndex} {
+export function buildIndexFile(
+  documents: SearchDocument[][],
+  {readings = {}, segmenter = siteSegmenter}: {readings?: Readings; segmenter?: Segmenter} = {},
+): IndexFile & {index: SerializedIndex} {
   const titles = new Set(documents[DocumentType.Title]);
   const entries = documents.flat().map((document) => terms(indexedText(document, titles.has(document)), segmenter.segment));
   return {
@@ -61,7 +70,9 @@ export function buildIndexFile(documents: SearchDocument[][], {readings = {}, se
 /** The entries with the URL left out of each that is on its page's URL (withPageUrls puts it back). */
 function withoutPageUrls(documents: SearchDocument[][]): StoredDocument[][] {
   const pageUrl = new Map((documents[DocumentType.Title] ?? []).map((title) => [title.i, title.u]));
-  return documents.map((kind, type) => (type === DocumentType.Title ? kind : kind.map(({u, ...document}) => (u === pageUrl.get(document.p!) ? document : {...document, u}))));
+  return documents.map((kind, type) =>
+    type === DocumentType.Title ? kind : kind.map(({u, ...document}) => (u === pageUrl.get(document.p!) ? document : {...document, u})),
+  );
 }
 
 /** The entries with their URLs: what withoutPageUrls left out is their page's. */
@@ -95,7 +106,8 @@ function phrasesOf(documents: SearchDocument[][]): IndexFile['phrases'] {
     phrases.closeness.push(closeness);
   };
   for (const title of documents[DocumentType.Title] ?? []) add(title.t, title.i, titleCloseness);
-  for (const keywords of documents[DocumentType.Keywords] ?? []) keywords.t.split(/[,、]/).forEach((keyword, at) => add(keyword, keywords.p!, Math.max(0.6, 1 - 0.05 * at)));
+  for (const keywords of documents[DocumentType.Keywords] ?? [])
+    keywords.t.split(/[,、]/).forEach((keyword, at) => add(keyword, keywords.p!, Math.max(0.6, 1 - 0.05 * at)));
   for (const heading of documents[DocumentType.Heading] ?? []) add(heading.t, heading.p!, 0.8);
   return phrases;
 }
@@ -133,5 +145,14 @@ export function loadIndexFile(file: IndexFile, segmenter: Segmenter = siteSegmen
     }
   });
   const search = new InvertedIndex(file.index);
-  return {search, segmenter, entries, titles, descriptions, phrases: file.phrases, forms: file.forms, katakanaTerms: () => file.index.terms.filter((term) => /^\p{Script=Katakana}[\p{Script=Katakana}ー]+$/u.test(term))};
+  return {
+    search,
+    segmenter,
+    entries,
+    titles,
+    descriptions,
+    phrases: file.phrases,
+    forms: file.forms,
+    katakanaTerms: () => file.index.terms.filter((term) => /^\p{Script=Katakana}[\p{Script=Katakana}ー]+$/u.test(term)),
+  };
 }

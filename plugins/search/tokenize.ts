@@ -22,14 +22,29 @@ export type Token = {term: string; start: number; end: number; compound?: true; 
 
 // Characters that join Latin words into one identifier: snake_case, kebab-case, paths, E.164.
 const joiner = /[_\-./]/;
-const smallKana: Record<string, string> = {ァ: 'ア', ィ: 'イ', ゥ: 'ウ', ェ: 'エ', ォ: 'オ', ヵ: 'カ', ヶ: 'ケ', ッ: 'ツ', ャ: 'ヤ', ュ: 'ユ', ョ: 'ヨ', ヮ: 'ワ'};
+const smallKana: Record<string, string> = {
+  ァ: 'ア',
+  ィ: 'イ',
+  ゥ: 'ウ',
+  ェ: 'エ',
+  ォ: 'オ',
+  ヵ: 'カ',
+  ヶ: 'ケ',
+  ッ: 'ツ',
+  ャ: 'ヤ',
+  ュ: 'ユ',
+  ョ: 'ヨ',
+  ヮ: 'ワ',
+};
 
 /**
  * Particles and endings that carry nothing a reader searches for. They are left out of the index
  * and the query alike; a query made of nothing else finds nothing rather than every page.
  */
 const stopWords = new Set(
-  'の に は を た が で て と し れ さ も な い か や へ よ ね から まで より です ます する した して され れる られる ある いる こと もの よう ため この その あの これ それ など ください どこ どう どの どれ どちら なに 何 いつ なる したい いい'.split(' '),
+  'の に は を た が で て と し れ さ も な い か や へ よ ね から まで より です ます する した して され れる られる ある いる こと もの よう ため この その あの これ それ など ください どこ どう どの どれ どちら なに 何 いつ なる したい いい'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -39,7 +54,7 @@ const stopWords = new Set(
 function normalise(text: string): {text: string; origin: number[]} {
   let out = '';
   const origin: number[] = [];
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const char = String.fromCodePoint(text.codePointAt(i)!);
     // A half-width voiced mark belongs to the kana before it: ｶﾞ → ガ, one character.
     const mark = text[i + char.length];
@@ -123,7 +138,8 @@ export function tokenize(text: string, segment: Segment = segmentJapanese): Toke
   const tokens: Token[] = [];
   // Runs of one kind: katakana; kanji and hiragana; Latin letters and digits with the joiners
   // between them.
-  const runs = /(?<katakana>\p{Script=Katakana}[\p{Script=Katakana}ー]*)|[\p{Script=Hiragana}\p{Script=Han}々〆][\p{Script=Hiragana}\p{Script=Han}々〆ー]*|(?<identifier>[\p{Script=Latin}\p{Nd}]+(?:[_\-./]+[\p{Script=Latin}\p{Nd}]+)*)/gu;
+  const runs =
+    /(?<katakana>\p{Script=Katakana}[\p{Script=Katakana}ー]*)|[\p{Script=Hiragana}\p{Script=Han}々〆][\p{Script=Hiragana}\p{Script=Han}々〆ー]*|(?<identifier>[\p{Script=Latin}\p{Nd}]+(?:[_\-./]+[\p{Script=Latin}\p{Nd}]+)*)/gu;
   for (const run of normalised.matchAll(runs)) {
     const {katakana, identifier} = run.groups!;
     const found = identifier ? identifierTokens(run[0], run.index) : japaneseTokens(run[0], run.index, segment, Boolean(katakana));

@@ -64,7 +64,9 @@ export class SiteSearchWorker {
     await loadPostings(baseUrl, searchContext, index, queryTerms(query));
     const {words, rows} = rank(index, query, limit);
     const texts = await Promise.all(
-      rows.map((row, at) => (at < withSnippets && index.entries.get(row.entry)!.type === DocumentType.Content ? textsOf(baseUrl, row.page) : Promise.resolve(undefined))),
+      rows.map((row, at) =>
+        at < withSnippets && index.entries.get(row.entry)!.type === DocumentType.Content ? textsOf(baseUrl, row.page) : Promise.resolve(undefined),
+      ),
     );
     return rows.map((row, at) => resultRow(index, row, words, texts[at]));
   }

@@ -12,7 +12,10 @@ export const themeCommonLib = path.dirname(require.resolve('@docusaurus/theme-co
 export const reactUtils = path.join(themeCommonLib, 'utils', 'reactUtils.js');
 
 /** The modules whose import of reactUtils is redirected, and how they write it. */
-export const importers = [path.join(themeCommonLib, 'hooks', 'useMutationObserver.js'), path.join(themeCommonLib, 'contexts', 'navbarSecondaryMenu', 'content.js')];
+export const importers = [
+  path.join(themeCommonLib, 'hooks', 'useMutationObserver.js'),
+  path.join(themeCommonLib, 'contexts', 'navbarSecondaryMenu', 'content.js'),
+];
 export const request = /^(\.\.[\\/])+utils[\\/]reactUtils(\.js)?$/;
 /** What they import from it: ./reactUtils.ts provides these. */
 export const importedNames = ['ReactContextError', 'useEvent', 'useShallowMemoObject'];

@@ -60,8 +60,8 @@ export function tokenCss(theme: PrismTheme, mode: 'light' | 'dark'): string {
       const selectors = types.flatMap((type) =>
         (languages ?? [null]).map((lang) => `[data-theme='${mode}'] ${lang ? `.language-${lang} ` : ''}.token.${type}`),
       );
-      const declarations = Object.entries(style).map(([key, value]) =>
-        `${kebab(key)}:${key === 'color' && theme.plain.backgroundColor ? readableOn(String(value), theme.plain.backgroundColor) : value}`,
+      const declarations = Object.entries(style).map(
+        ([key, value]) => `${kebab(key)}:${key === 'color' && theme.plain.backgroundColor ? readableOn(String(value), theme.plain.backgroundColor) : value}`,
       );
       return `${selectors.join(',')}{${declarations.join(';')}}`;
     })

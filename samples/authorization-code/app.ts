@@ -12,7 +12,6 @@ import {verifyIdToken} from '../../examples/social-login/verify-id-token';
 import {loginSession} from '../shared/session';
 import {page, type OidcSiteConfig} from '../shared/site';
 
-
 export function createApp(config: OidcSiteConfig): express.Express {
   const app = express();
   const redirectUri = `${config.siteOrigin}/auth/callback`;
@@ -22,10 +21,19 @@ export function createApp(config: OidcSiteConfig): express.Express {
   app.get('/', (req, res) => {
     const member = req.session.member;
     if (member) {
-      res.send(page('ログインしました', `<p id="member">ソーシャルPLUS ID：<code id="sub">${member.sub}</code>、ログインプロバイダー：<code id="provider">${member.provider}</code></p><form method="post" action="/logout"><button>ログアウト</button></form>`));
+      res.send(
+        page(
+          'ログインしました',
+          `<p id="member">ソーシャルPLUS ID：<code id="sub">${member.sub}</code>、ログインプロバイダー：<code id="provider">${member.provider}</code></p><form method="post" action="/logout"><button>ログアウト</button></form>`,
+        ),
+      );
       return;
     }
-    const notice = req.query.cancelled ? '<p id="notice">ログインを取り消しました。</p>' : req.query.retry ? '<p id="notice">ログインをやり直してください。</p>' : '';
+    const notice = req.query.cancelled
+      ? '<p id="notice">ログインを取り消しました。</p>'
+      : req.query.retry
+        ? '<p id="notice">ログインをやり直してください。</p>'
+        : '';
     res.send(page('ログイン', `${notice}<a id="login" href="/login">LINE でログイン</a>`));
   });
 

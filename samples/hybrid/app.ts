@@ -16,7 +16,6 @@ import {IdTokenError, verifyIdToken} from '../../examples/social-login/verify-id
 import {loginSession} from '../shared/session';
 import {page, type OidcSiteConfig} from '../shared/site';
 
-
 const callbackScript = fs.readFileSync(path.join(__dirname, 'callback.js'), 'utf8');
 
 export function createApp(config: OidcSiteConfig): express.Express {

@@ -9,7 +9,9 @@
   const idToken = values.get('id_token');
   if (idToken) {
     // Display only: this value is checked on the server, never trusted here.
-    const payload = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(idToken.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))));
+    const payload = JSON.parse(
+      new TextDecoder().decode(Uint8Array.from(atob(idToken.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))),
+    );
     if (payload.name) document.getElementById('greeting').textContent = `${payload.name} さん、ログインしています…`;
   }
   const response = await fetch('/auth/callback', {

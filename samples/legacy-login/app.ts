@@ -18,7 +18,6 @@ import {escapeHtml, page, type LegacySiteConfig} from '../shared/site';
 import {WebApiError, webApiOf} from '../shared/webApi';
 import {appApi} from './appApi';
 
-
 /** What the login page says after a callback that did not log the user in (never the raw `reason`). */
 const notices: Record<string, string> = {
   canceled: 'ログインを取り消しました。',
@@ -43,7 +42,9 @@ type ProfileParts = {
 /** The registration form's values from a profile, by the conversion rules of the form assist page. */
 function formValues(parts: ProfileParts, lastProvider: string | null) {
   // Verified addresses first, and among them the one of the provider of this login.
-  const emails = [...parts.email].sort((a, b) => Number(b.verified) - Number(a.verified) || Number(b.provider === lastProvider) - Number(a.provider === lastProvider));
+  const emails = [...parts.email].sort(
+    (a, b) => Number(b.verified) - Number(a.verified) || Number(b.provider === lastProvider) - Number(a.provider === lastProvider),
+  );
   const postalCode = parts.address[0]?.postal_code ?? '';
   const phone = parts.phone[0]?.phone_number ?? '';
   return {
@@ -60,7 +61,6 @@ function formValues(parts: ProfileParts, lastProvider: string | null) {
 }
 // #endregion form-values
 
-
 export function createApp(config: LegacySiteConfig): express.Express {
   const app = express();
   const webApi = webApiOf(config);
@@ -74,7 +74,12 @@ export function createApp(config: LegacySiteConfig): express.Express {
     const memberId = req.session.memberId;
     const member = memberId ? members.get(memberId) : undefined;
     if (!memberId || !member) {
-      return res.send(page('ログイン', `${notice}<p><a href="/login">LINE でログイン</a></p><p><a href="/login?only=1">LINE でログイン（登録済みの方）</a></p><p><a href="/login?provider=google">Google でログイン</a></p>`));
+      return res.send(
+        page(
+          'ログイン',
+          `${notice}<p><a href="/login">LINE でログイン</a></p><p><a href="/login?only=1">LINE でログイン（登録済みの方）</a></p><p><a href="/login?provider=google">Google でログイン</a></p>`,
+        ),
+      );
     }
     // The member's page: the providers linked now, one way to add each other, one to remove each.
     const {providers} = await webApi<{providers: {provider: string}[]}>('providers_of_user', {primary_key: memberId});
@@ -84,7 +89,12 @@ export function createApp(config: LegacySiteConfig): express.Express {
         ? `<li data-provider="${provider}">${name}：連携中${linked.length > 1 ? ` <form method="post" action="/mypage/dissociate"><button name="provider" value="${provider}">${name} の連携を解除する</button></form>` : ''}</li>`
         : `<li>${name}：<a href="/mypage/associate?provider=${provider}">${name} と連携する</a></li>`,
     );
-    return res.send(page('ログインしました', `${notice}<p>会員 ID：<code id="member-id">${memberId}</code>（${member.name} さん）</p><ul id="providers">${rows.join('')}</ul>`));
+    return res.send(
+      page(
+        'ログインしました',
+        `${notice}<p>会員 ID：<code id="member-id">${memberId}</code>（${member.name} さん）</p><ul id="providers">${rows.join('')}</ul>`,
+      ),
+    );
   });
 
   // #region start
@@ -148,7 +158,9 @@ export function createApp(config: LegacySiteConfig): express.Express {
 
   app.get('/register', (req, res) => {
     if (!req.session.pendingIdentifier) return res.redirect(302, '/');
-    return res.send(page('会員登録', '<form method="post" action="/register"><label>お名前 <input name="name" required></label><button>登録する</button></form>'));
+    return res.send(
+      page('会員登録', '<form method="post" action="/register"><label>お名前 <input name="name" required></label><button>登録する</button></form>'),
+    );
   });
 
   /** The registration form with the input buttons, its fields holding `values` (escaped). */
@@ -214,7 +226,8 @@ export function createApp(config: LegacySiteConfig): express.Express {
     const result = readCallback(new URL(req.originalUrl, config.siteOrigin).searchParams, expectedState);
     if (result.status !== 'authorized') return res.redirect(302, '/register/assist');
     const answer = await exchangeToken(result.token, {apiKey: config.apiKey, baseUrl: config.apiBase, addProfile: true, deleteProfile: true});
-    if (answer.user.primary_key) return res.send(page('登録済みです', '<p id="notice">このアカウントは登録済みです。</p><p><a href="/">ログインの画面へ</a></p>'));
+    if (answer.user.primary_key)
+      return res.send(page('登録済みです', '<p id="notice">このアカウントは登録済みです。</p><p><a href="/">ログインの画面へ</a></p>'));
     req.session.pendingIdentifier = answer.user.identifier;
     const values = formValues(answer as unknown as ProfileParts, answer.user.last_logged_in_provider);
     res.send(registrationForm(values));

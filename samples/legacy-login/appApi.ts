@@ -82,7 +82,8 @@ export function appApi(config: LegacySiteConfig): express.Router {
     const linkUrl = new URL('/app/opened', config.siteOrigin);
     const result = readCallback(new URL(req.originalUrl, config.siteOrigin).searchParams, login?.state ?? '');
     let user: LegacyUser | undefined;
-    if (login && result.status === 'authorized') user = await exchangeToken(result.token, {apiKey: config.apiKey, baseUrl: config.apiBase}).then((answer) => answer.user, refusedBySocialPlus);
+    if (login && result.status === 'authorized')
+      user = await exchangeToken(result.token, {apiKey: config.apiKey, baseUrl: config.apiBase}).then((answer) => answer.user, refusedBySocialPlus);
     if (login && user) {
       const code = crypto.randomBytes(32).toString('base64url');
       appCodes.set(code, {codeChallenge: login.codeChallenge, user, expiresAt: Date.now() + appCodeLifetimeMs});

@@ -44,7 +44,10 @@ export function createApp(config: OidcSiteConfig): express.Express {
     if (!providersCache || Date.now() - providersCache.at > providersCacheMs) {
       const {providers} = await webApi<{providers: {provider: string; login_provider_identifier: string}[]}>('providers', {});
       // One row a provider: the first setting of each.
-      providersCache = {at: Date.now(), providers: providers.filter((entry, index) => providers.findIndex((other) => other.provider === entry.provider) === index)};
+      providersCache = {
+        at: Date.now(),
+        providers: providers.filter((entry, index) => providers.findIndex((other) => other.provider === entry.provider) === index),
+      };
     }
     return providersCache.providers;
   }
@@ -57,11 +60,15 @@ export function createApp(config: OidcSiteConfig): express.Express {
     return typeof sent === 'string' && sent === req.session.csrfToken;
   };
   const buttons = async (purpose: Purpose, label: string) =>
-    (await enabledProviders()).map(({provider}) => `<a href="/auth/start?purpose=${purpose}&amp;provider=${provider}">${providerNames[provider]} ${label}</a>`).join(' ');
+    (await enabledProviders())
+      .map(({provider}) => `<a href="/auth/start?purpose=${purpose}&amp;provider=${provider}">${providerNames[provider]} ${label}</a>`)
+      .join(' ');
 
   /** A new session for the member (never the one of the login: session fixation). */
   const logIn = (req: express.Request, memberId: string) =>
-    new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error as Error) : ((req.session.memberId = memberId), resolve()))));
+    new Promise<void>((resolve, reject) =>
+      req.session.regenerate((error) => (error ? reject(error as Error) : ((req.session.memberId = memberId), resolve()))),
+    );
 
   app.get('/', (req, res) => res.redirect(302, req.session.memberId ? '/mypage' : '/login'));
 
@@ -114,7 +121,10 @@ export function createApp(config: OidcSiteConfig): express.Express {
       const cancelled = error instanceof AuthorizationError && error.error === 'access_denied';
       return res.redirect(302, `/login?notice=${encodeURIComponent(cancelled ? 'ログインを取り消しました。' : 'ログインをやり直してください。')}`);
     }
-    const tokens = await requestToken({code, redirectUri, clientId: config.clientId, clientSecret: config.clientSecret, codeVerifier: login!.codeVerifier}, {baseUrl: config.issuer});
+    const tokens = await requestToken(
+      {code, redirectUri, clientId: config.clientId, clientSecret: config.clientSecret, codeVerifier: login!.codeVerifier},
+      {baseUrl: config.issuer},
+    );
     const claims = await verifyIdToken(tokens.id_token, {issuer: config.issuer, clientId: config.clientId, nonce: login!.nonce});
     log(`ID Token: sub=${claims.sub} primary_key=${claims.primary_key} provider=${claims.provider}`);
     const name = providerNames[claims.provider];
@@ -133,7 +143,10 @@ export function createApp(config: OidcSiteConfig): express.Express {
   app.get('/unregistered', (req, res) => {
     if (!req.session.pendingSocial) return res.redirect(302, '/login');
     res.send(
-      page('このアカウントは会員に登録されていません', '<p><a href="/register/form">新しく会員登録する</a></p><p><a href="/login">すでに会員の方はログインして連携する</a></p>'),
+      page(
+        'このアカウントは会員に登録されていません',
+        '<p><a href="/register/form">新しく会員登録する</a></p><p><a href="/login">すでに会員の方はログインして連携する</a></p>',
+      ),
     );
   });
 
@@ -176,7 +189,8 @@ export function createApp(config: OidcSiteConfig): express.Express {
   app.post('/login', async (req, res) => {
     const {member: memberId, password} = req.body as {member: string; password: string};
     const member = members.get(memberId);
-    if (!member?.password || member.password !== password || member.withdrawing) return res.redirect(302, `/login?notice=${encodeURIComponent('会員 ID かパスワードが違います。')}`);
+    if (!member?.password || member.password !== password || member.withdrawing)
+      return res.redirect(302, `/login?notice=${encodeURIComponent('会員 ID かパスワードが違います。')}`);
     const pending = req.session.pendingSocial;
     if (pending) {
       try {
@@ -208,7 +222,8 @@ export function createApp(config: OidcSiteConfig): express.Express {
     }
     const rows = (await enabledProviders()).map(({provider}) => {
       const name = providerNames[provider];
-      if (!linked.includes(provider)) return `<tr data-provider="${provider}"><td>${name}</td><td>未連携</td><td><a href="/auth/start?purpose=connect&amp;provider=${provider}">連携する</a></td></tr>`;
+      if (!linked.includes(provider))
+        return `<tr data-provider="${provider}"><td>${name}</td><td>未連携</td><td><a href="/auth/start?purpose=connect&amp;provider=${provider}">連携する</a></td></tr>`;
       // The last way to log in is not offered for removal.
       const removable = linked.length > 1 || member.password !== undefined;
       return `<tr data-provider="${provider}"><td>${name}</td><td>連携中</td><td>${removable ? `<a href="/mypage/social/disconnect?provider=${provider}">解除する</a>` : ''}</td></tr>`;

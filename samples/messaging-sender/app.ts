@@ -87,7 +87,14 @@ export function createApp(config: MessagingSiteConfig): express.Express {
   app.post('/notifications', async (req, res) => {
     const {phone} = req.body as Record<string, string>;
     try {
-      const accepted = await sendNotification(client, config.shipmentTemplate, 'shipment_completions', phone, {company_name: 'ソーシャルPLUS ストア', shipping_date: '2026年12月1日'}, {country: 'JP'});
+      const accepted = await sendNotification(
+        client,
+        config.shipmentTemplate,
+        'shipment_completions',
+        phone,
+        {company_name: 'ソーシャルPLUS ストア', shipping_date: '2026年12月1日'},
+        {country: 'JP'},
+      );
       res.redirect(303, `/notifications/${accepted.identifier}`);
     } catch (error) {
       showError(res, error);

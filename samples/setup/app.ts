@@ -53,7 +53,12 @@ ${row('API_KEY', config.apiKey)}
   // The redirect URI: the code and the state to copy, nothing exchanged (the check sends the token request by hand).
   app.get('/auth/callback', (req, res) => {
     const value = (name: string) => (typeof req.query[name] === 'string' ? req.query[name] : '');
-    res.send(page('リダイレクト URI', `<p>code：<code id="code">${escapeHtml(value('code'))}</code></p><p>state：<code id="state">${escapeHtml(value('state'))}</code></p>${value('error') ? `<p>error：<code id="error">${escapeHtml(value('error'))}</code></p>` : ''}`));
+    res.send(
+      page(
+        'リダイレクト URI',
+        `<p>code：<code id="code">${escapeHtml(value('code'))}</code></p><p>state：<code id="state">${escapeHtml(value('state'))}</code></p>${value('error') ? `<p>error：<code id="error">${escapeHtml(value('error'))}</code></p>` : ''}`,
+      ),
+    );
   });
   return app;
 }

@@ -13,9 +13,11 @@ export type SetupCheckCode = {authorizationUrl: string; tokenRequest: string; de
 export function setupCheckCode(siteDir = path.join(__dirname, '..', '..')): SetupCheckCode {
   const source = fs.readFileSync(path.join(siteDir, setupPage), 'utf8');
   const section = /^## 動作を確かめる\n([\s\S]*?)(?=^## )/m.exec(source)?.[1] ?? '';
-  const blocks = (language: string) => [...section.matchAll(new RegExp(`^ *\`\`\`${language}\\n([\\s\\S]*?)^ *\`\`\``, 'gm'))].map((match) => match[1].replace(/^ {3}/gm, '').trim());
+  const blocks = (language: string) =>
+    [...section.matchAll(new RegExp(`^ *\`\`\`${language}\\n([\\s\\S]*?)^ *\`\`\``, 'gm'))].map((match) => match[1].replace(/^ {3}/gm, '').trim());
   const [authorizationUrl] = blocks('text');
   const [tokenRequest, decodeIdToken, providersRequest] = blocks('bash');
-  if (!authorizationUrl || !tokenRequest || !decodeIdToken || !providersRequest) throw new Error(`${setupPage}: 「動作を確かめる」 no longer has its URL and three commands`);
+  if (!authorizationUrl || !tokenRequest || !decodeIdToken || !providersRequest)
+    throw new Error(`${setupPage}: 「動作を確かめる」 no longer has its URL and three commands`);
   return {authorizationUrl, tokenRequest, decodeIdToken, providersRequest};
 }

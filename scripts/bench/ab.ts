@@ -70,7 +70,16 @@ async function main() {
   const rows = [...results].map(([key, measured]) => {
     const [site, kind] = key.split('\t');
     const of = (field: keyof Figures) => median(measured.map((run) => run[field]));
-    return {kind, site, performance: of('performance'), fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), lcpRuns: measured.map((run) => run.lcpMs).join(' '), tbtRuns: measured.map((run) => run.tbtMs).join(' ')};
+    return {
+      kind,
+      site,
+      performance: of('performance'),
+      fcpMs: of('fcpMs'),
+      lcpMs: of('lcpMs'),
+      tbtMs: of('tbtMs'),
+      lcpRuns: measured.map((run) => run.lcpMs).join(' '),
+      tbtRuns: measured.map((run) => run.tbtMs).join(' '),
+    };
   });
   printTable(`Lighthouse A/B, the working tree and ${other} (medians of ${RUNS}, measured in turns)`, rows);
   writeResult('ab', {runs: RUNS, other, rows});

@@ -17,7 +17,8 @@ const RUNS = 5;
 const texts = {
   'Latin paragraph': '<p>This page explains how to sign in with a social account and verify the ID token.</p>',
   'Japanese paragraph': '<p>このページでは、ソーシャルアカウントでログインし、ID トークンを検証する方法を説明します。</p>',
-  'Japanese paragraph and a bold heading': '<h1>ID トークンの検証</h1><p>このページでは、ソーシャルアカウントでログインし、ID トークンを検証する方法を説明します。</p>',
+  'Japanese paragraph and a bold heading':
+    '<h1>ID トークンの検証</h1><p>このページでは、ソーシャルアカウントでログインし、ID トークンを検証する方法を説明します。</p>',
 };
 
 /** The value of --ifm-font-family-base in a stylesheet. */
@@ -43,7 +44,9 @@ async function firstLayout(stack: string, body: string): Promise<number> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
     await cdp.send('Performance.enable');
-    await page.setContent(`<!doctype html><html lang="ja"><head><meta charset="utf-8"><style>body{font-family:${stack}}</style></head><body>${body}</body></html>`);
+    await page.setContent(
+      `<!doctype html><html lang="ja"><head><meta charset="utf-8"><style>body{font-family:${stack}}</style></head><body>${body}</body></html>`,
+    );
     // The first frame after load: layout is done by then.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const {metrics} = await cdp.send('Performance.getMetrics');

@@ -33,7 +33,10 @@ async function main() {
   // The search page's yardstick: the same content and query with the stock search plugin.
   const searchPage = PAGE_KINDS.find((k) => k.kind === 'search page')!;
   stock.push(...(await measure('stock search plugin', preparedStockSearchBuild(), [{kind: 'search page, same content', path: searchPage.path}])));
-  printTable(`Lighthouse, stock Docusaurus 3.10 with local search and gtag, and our content with the stock search plugin (median of ${RUNS})`, stock.map(withoutDetails));
+  printTable(
+    `Lighthouse, stock Docusaurus 3.10 with local search and gtag, and our content with the stock search plugin (median of ${RUNS})`,
+    stock.map(withoutDetails),
+  );
   const ours = await measure('ours', preparedBuild(), PAGE_KINDS);
   printTable(`Lighthouse, this site (median of ${RUNS}; budgets: performance ≥ 98, accessibility 100, best practices 100)`, ours.map(withoutDetails));
   // The speed goal: every kind at least the stock docs page's score, its TBT at most that page's.
@@ -55,15 +58,32 @@ async function main() {
   // out the stock plugin's index download (its worker fetches it), not ours (the page does).
   const searchPair = [
     {site: 'ours', row: ours.find((row) => row.kind === 'search page')!, applied: (await measure('ours', preparedBuild(), [searchPage], true))[0]},
-    {site: 'stock search plugin', row: stock.find((row) => row.site === 'stock search plugin')!, applied: (await measure('stock search plugin', preparedStockSearchBuild(), [searchPage], true))[0]},
+    {
+      site: 'stock search plugin',
+      row: stock.find((row) => row.site === 'stock search plugin')!,
+      applied: (await measure('stock search plugin', preparedStockSearchBuild(), [searchPage], true))[0],
+    },
   ];
   printTable(
     'The search page (same content and query) with simulated and with applied throttling (LCP = the first result)',
-    searchPair.map(({site, row, applied}) => ({site, simulatedPerformance: row.performance, simulatedLcpMs: row.lcpMs, appliedPerformance: applied.performance, appliedLcpMs: applied.lcpMs, appliedTbtMs: applied.tbtMs})),
+    searchPair.map(({site, row, applied}) => ({
+      site,
+      simulatedPerformance: row.performance,
+      simulatedLcpMs: row.lcpMs,
+      appliedPerformance: applied.performance,
+      appliedLcpMs: applied.lcpMs,
+      appliedTbtMs: applied.tbtMs,
+    })),
   );
   printTable(
     'Scripts with the most main-thread time (ms, Lighthouse bootup-time, with its 4× CPU slowdown)',
-    ours.map((row) => ({kind: row.kind, scripts: (row.details?.scripts ?? []).slice(0, 3).map((s) => `${s.url.split('/').pop()} ${s.scriptingMs}`).join(', ')})),
+    ours.map((row) => ({
+      kind: row.kind,
+      scripts: (row.details?.scripts ?? [])
+        .slice(0, 3)
+        .map((s) => `${s.url.split('/').pop()} ${s.scriptingMs}`)
+        .join(', '),
+    })),
   );
   writeResult('lighthouse', {runs: RUNS, stock, ours, searchPage: searchPair.map(({site, applied}) => ({site, applied: withoutDetails(applied)}))});
 }

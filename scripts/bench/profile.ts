@@ -15,11 +15,23 @@ import {PAGE_KINDS} from './lib/site';
 import {STOCK_PAGES} from './lib/stock-site';
 import {serveStatic} from '../lib/static-server';
 
-type TraceEvent = {name: string; ph: string; pid: number; tid: number; ts: number; dur: number; args?: {name?: string; data?: {url?: string; functionName?: string}}};
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur: number;
+  args?: {name?: string; data?: {url?: string; functionName?: string}};
+};
 
-const TASK_PARTS = /^(EvaluateScript|FunctionCall|ParseHTML|UpdateLayoutTree|Layout|Paint|PrePaint|v8\.compile|TimerFire|FireAnimationFrame|EventDispatch|MajorGC|MinorGC|ParseAuthorStyleSheet|HitTest)$/;
+const TASK_PARTS =
+  /^(EvaluateScript|FunctionCall|ParseHTML|UpdateLayoutTree|Layout|Paint|PrePaint|v8\.compile|TimerFire|FireAnimationFrame|EventDispatch|MajorGC|MinorGC|ParseAuthorStyleSheet|HitTest)$/;
 
-const script = (event: TraceEvent) => String(event.args?.data?.url ?? '').split('/').pop() || 'page';
+const script = (event: TraceEvent) =>
+  String(event.args?.data?.url ?? '')
+    .split('/')
+    .pop() || 'page';
 
 async function profile(browser: Browser, url: string) {
   const context = await newContext(browser);
@@ -33,7 +45,9 @@ async function profile(browser: Browser, url: string) {
   const {traceEvents: events} = JSON.parse((await browser.stopTracing()).toString()) as {traceEvents: TraceEvent[]};
   await context.close();
 
-  const renderer = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'ParseHTML'))!;
+  const renderer = events.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'ParseHTML'),
+  )!;
   const onMain = events.filter((e) => e.pid === renderer.pid && e.tid === renderer.tid && e.ph === 'X');
   const start = Math.min(...onMain.map((e) => e.ts));
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === renderer.pid)?.ts ?? start;
@@ -64,7 +78,9 @@ async function main() {
   const browser = await launch();
   for (const path of paths.length > 0 ? paths : defaults.map((k) => k.path)) {
     const {fcpMs, blockingMs, layoutMs, styleMs, rows} = await profile(browser, server.url + path);
-    console.log(`\n${decodeURIComponent(path)}: first contentful paint at ${fcpMs} ms, blocking after it ${blockingMs} ms, layout ${layoutMs} ms, style ${styleMs} ms in all (4× CPU slowdown)`);
+    console.log(
+      `\n${decodeURIComponent(path)}: first contentful paint at ${fcpMs} ms, blocking after it ${blockingMs} ms, layout ${layoutMs} ms, style ${styleMs} ms in all (4× CPU slowdown)`,
+    );
     console.log(rows.join('\n') || '  no task over 50 ms');
   }
   await browser.close();

@@ -63,7 +63,12 @@ async function firstSuggestions(browser: Browser, url: string): Promise<Phases[]
     const marks = await page.evaluate(() => {
       const w = window as unknown as {firstOptionAt: number; workerCalls: WorkerCall[]};
       const answered = w.workerCalls.filter((c) => c.method === 'search' && Array.isArray(c.value) && c.value.length > 0).map((c) => c.end);
-      return {timeOrigin: performance.timeOrigin, firstOptionAt: w.firstOptionAt, ready: w.workerCalls.find((c) => c.method === 'fetchIndexes')?.end ?? NaN, answered: Math.min(...answered)};
+      return {
+        timeOrigin: performance.timeOrigin,
+        firstOptionAt: w.firstOptionAt,
+        ready: w.workerCalls.find((c) => c.method === 'fetchIndexes')?.end ?? NaN,
+        answered: Math.min(...answered),
+      };
     });
     runs.push({
       requestMs: Math.round(timing.startTime - (marks.timeOrigin + focusedAt)),
@@ -81,14 +86,18 @@ type QueryTime = {query: string; ms: number};
 
 /** Each query's time in the first pass over the set and in the second. */
 async function queryTimes(browser: Browser, url: string): Promise<{first: QueryTime[]; second: QueryTime[]}> {
-  const queries = [...new Set((JSON.parse(fs.readFileSync(path.join(siteDir, 'tests', 'search', 'evaluation.json'), 'utf8')) as {query: string}[]).map((c) => c.query))];
+  const queries = [
+    ...new Set((JSON.parse(fs.readFileSync(path.join(siteDir, 'tests', 'search', 'evaluation.json'), 'utf8')) as {query: string}[]).map((c) => c.query)),
+  ];
   const context = await newContext(browser);
   await context.addInitScript(recordWorkerCalls);
   const page = await context.newPage();
   await page.goto(url, {waitUntil: 'networkidle'});
   const box = page.locator(SEARCH_BOX);
   const answered = (query: string) =>
-    page.waitForFunction((q) => (window as unknown as {workerCalls: WorkerCall[]}).workerCalls.some((c) => c.method === 'search' && c.input === q), query, {timeout: 30_000});
+    page.waitForFunction((q) => (window as unknown as {workerCalls: WorkerCall[]}).workerCalls.some((c) => c.method === 'search' && c.input === q), query, {
+      timeout: 30_000,
+    });
   // The first query waits for the index and warms the worker up; it is not counted.
   await box.fill(QUERY);
   await answered(QUERY);
@@ -181,7 +190,10 @@ async function main() {
     medianMs: median(ms),
     p90Ms: p90(ms),
     maxMs: sorted[0].ms,
-    slowest: sorted.slice(0, 3).map((q) => `${q.query} (${q.ms})`).join(', '),
+    slowest: sorted
+      .slice(0, 3)
+      .map((q) => `${q.query} (${q.ms})`)
+      .join(', '),
     stockMedianMs: median(stockMs),
     stockP90Ms: p90(stockMs),
     stockMaxMs: Math.max(...stockMs),

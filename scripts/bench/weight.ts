@@ -110,7 +110,8 @@ async function main() {
   await server.close();
 
   const stockServer = await serveStatic(stockDir);
-  for (const {kind, path: pagePath} of STOCK_PAGES) pages.push({site: 'stock', ...pageRow(kind, pagePath, await firstLoad(await newContext(browser), stockServer.url + pagePath))});
+  for (const {kind, path: pagePath} of STOCK_PAGES)
+    pages.push({site: 'stock', ...pageRow(kind, pagePath, await firstLoad(await newContext(browser), stockServer.url + pagePath))});
   await stockServer.close();
   await browser.close();
 
@@ -121,12 +122,24 @@ async function main() {
   const docs = pages.filter((p) => p.site === 'ours' && DOCS_KINDS.includes(p.kind));
   const areas = search.filter((s) => !s.area.startsWith('all'));
   const budgets = [
-    ...docs.map((p) => ({budget: `${p.kind} first load ≤ ${BUDGET.docsFirstLoadKB} KB`, measuredKB: p.totalKB, met: p.totalKB <= BUDGET.docsFirstLoadKB ? 'yes' : 'NO'})),
-    ...areas.map((s) => ({budget: `${s.area} index ≤ ${BUDGET.searchIndexPerAreaKB} KB`, measuredKB: s.indexKB, met: s.indexKB <= BUDGET.searchIndexPerAreaKB ? 'yes' : 'NO'})),
+    ...docs.map((p) => ({
+      budget: `${p.kind} first load ≤ ${BUDGET.docsFirstLoadKB} KB`,
+      measuredKB: p.totalKB,
+      met: p.totalKB <= BUDGET.docsFirstLoadKB ? 'yes' : 'NO',
+    })),
+    ...areas.map((s) => ({
+      budget: `${s.area} index ≤ ${BUDGET.searchIndexPerAreaKB} KB`,
+      measuredKB: s.indexKB,
+      met: s.indexKB <= BUDGET.searchIndexPerAreaKB ? 'yes' : 'NO',
+    })),
   ];
   const heaviest = [...routes].sort((a, b) => b.totalKB - a.totalKB);
   const over = heaviest.filter((r) => r.totalKB > BUDGET.docsFirstLoadKB);
-  budgets.push({budget: `every route (${routes.length}) first load ≤ ${BUDGET.docsFirstLoadKB} KB`, measuredKB: heaviest[0].totalKB, met: over.length === 0 ? 'yes' : `NO (${over.length} over)`});
+  budgets.push({
+    budget: `every route (${routes.length}) first load ≤ ${BUDGET.docsFirstLoadKB} KB`,
+    measuredKB: heaviest[0].totalKB,
+    met: over.length === 0 ? 'yes' : `NO (${over.length} over)`,
+  });
   printTable(`The ten heaviest first loads of the ${routes.length} routes (KB over the wire, gzip, prefetches apart)`, heaviest.slice(0, 10));
   printTable('Budgets', budgets);
   writeResult('weight', {pages, guideScripts: scripts, search, routes, budgets});

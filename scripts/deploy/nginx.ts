@@ -90,13 +90,16 @@ export async function startNginx({buildDir, port}: {buildDir: string; port: numb
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
   const port = Number(process.env.NGINX_PORT ?? 8080);
-  startNginx({buildDir: path.join(siteDir, 'build'), port}).then((nginx) => {
-    console.log(`nginx serves build/ with the deploy recipe on ${nginx.url}/ (Ctrl+C stops it)`);
-    const stop = () => void nginx.stop().then(() => process.exit(0));
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  }, (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  startNginx({buildDir: path.join(siteDir, 'build'), port}).then(
+    (nginx) => {
+      console.log(`nginx serves build/ with the deploy recipe on ${nginx.url}/ (Ctrl+C stops it)`);
+      const stop = () => void nginx.stop().then(() => process.exit(0));
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

@@ -15,7 +15,10 @@ export const jwtPattern = /eyJ[A-Za-z0-9_-]+\.eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/
 
 /** The docs and OpenAPI documents that hold a JWT, as absolute paths. */
 export function filesWithTokens(): string[] {
-  const openApi = fs.readdirSync(path.join(siteDir, 'openapi')).filter((file) => file.endsWith('.yaml')).map((file) => `openapi/${file}`);
+  const openApi = fs
+    .readdirSync(path.join(siteDir, 'openapi'))
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => `openapi/${file}`);
   return [...contentFiles().filter((file) => file.startsWith('docs/')), ...openApi]
     .map((file) => path.join(siteDir, file))
     .filter((file) => fs.readFileSync(file, 'utf8').match(jwtPattern));

@@ -43,7 +43,7 @@ export function record(page: Page, entries: Entry[]): () => Promise<unknown> {
   });
   return async () => {
     // A response can arrive while the others are read: wait until none is left.
-    for (let read = 0; read < pending.length; ) {
+    for (let read = 0; read < pending.length;) {
       const unread = pending.slice(read);
       read = pending.length;
       await Promise.all(unread);

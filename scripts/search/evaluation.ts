@@ -65,6 +65,9 @@ export function evaluate(index: LoadedIndex, queries: readonly EvaluationQuery[]
   });
   const misses = ranks.filter(({rank}) => rank !== 1);
   if (misses.length > 0) lines.push('not first:');
-  for (const {query, rank, pages} of misses) lines.push(`  ${rank === 0 ? 'MISS' : `#${rank}  `} ${query.query}  → want ${query.targets.join(' | ')}; got ${pages.slice(0, 3).join(', ') || '(nothing)'}`);
+  for (const {query, rank, pages} of misses)
+    lines.push(
+      `  ${rank === 0 ? 'MISS' : `#${rank}  `} ${query.query}  → want ${query.targets.join(' | ')}; got ${pages.slice(0, 3).join(', ') || '(nothing)'}`,
+    );
   return {recall, mrr, classes, misses: ranks.filter(({rank}) => rank === 0), text: lines.join('\n')};
 }

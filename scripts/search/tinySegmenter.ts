@@ -11,10 +11,13 @@ export const tinySegmenter: Segmenter = {
   name: 'tiny-segmenter',
   segment: (run) => {
     let index = 0;
-    return tiny.segment(run).filter(Boolean).map((text) => {
-      const at = index;
-      index += text.length;
-      return {text, index: at};
-    });
+    return tiny
+      .segment(run)
+      .filter(Boolean)
+      .map((text) => {
+        const at = index;
+        index += text.length;
+        return {text, index: at};
+      });
   },
 };

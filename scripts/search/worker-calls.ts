@@ -13,7 +13,11 @@ export function recordWorkerCalls() {
   for (const Endpoint of [MessagePort, Worker]) {
     // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be called with .call(this) below
     const post = Endpoint.prototype.postMessage as (this: unknown, ...args: unknown[]) => void;
-    Endpoint.prototype.postMessage = function (this: unknown, message: {id?: string; type?: string; path?: string[]; argumentList?: {value?: unknown}[]}, ...rest: unknown[]) {
+    Endpoint.prototype.postMessage = function (
+      this: unknown,
+      message: {id?: string; type?: string; path?: string[]; argumentList?: {value?: unknown}[]},
+      ...rest: unknown[]
+    ) {
       if (message?.type === 'APPLY' && message.id) {
         pending.set(message.id, {method: String(message.path?.at(-1)), input: String(message.argumentList?.[2]?.value), start: performance.now()});
       }
@@ -24,15 +28,20 @@ export function recordWorkerCalls() {
     Endpoint.prototype.addEventListener = function (this: unknown, type: string, listener: EventListener, ...rest: unknown[]) {
       if (type !== 'message') return listen.call(this, type, listener, ...rest);
       // An inline arrow: a named one would get tsx's __name() helper, unknown in the page.
-      return listen.call(this, type, (event: Event) => {
-        const data = (event as MessageEvent).data as {id?: string; value?: unknown} | undefined;
-        const call = data?.id === undefined ? undefined : pending.get(data.id);
-        if (call) {
-          pending.delete(data!.id!);
-          w.workerCalls.push({...call, end: performance.now(), value: data!.value});
-        }
-        return listener.call(this, event);
-      }, ...rest);
+      return listen.call(
+        this,
+        type,
+        (event: Event) => {
+          const data = (event as MessageEvent).data as {id?: string; value?: unknown} | undefined;
+          const call = data?.id === undefined ? undefined : pending.get(data.id);
+          if (call) {
+            pending.delete(data!.id!);
+            w.workerCalls.push({...call, end: performance.now(), value: data!.value});
+          }
+          return listener.call(this, event);
+        },
+        ...rest,
+      );
     } as typeof listen;
   }
 }

@@ -27,9 +27,7 @@ export type ValueService = keyof typeof valueGroups;
 
 /** Every value by its full id, `service.name`. */
 export const siteValues: Record<string, SiteValue> = Object.fromEntries(
-  Object.entries(valueGroups).flatMap(([service, group]) =>
-    Object.entries(group.values).map(([name, value]) => [`${service}.${name}`, value]),
-  ),
+  Object.entries(valueGroups).flatMap(([service, group]) => Object.entries(group.values).map(([name, value]) => [`${service}.${name}`, value])),
 );
 
 export function siteValue(id: string): SiteValue {

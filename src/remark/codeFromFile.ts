@@ -27,7 +27,10 @@ function metaValue(meta: string, key: string): string | undefined {
 export function extractRegion(source: string, region: string | undefined, where: string): string {
   const lines = source.split('\n');
   if (!region) {
-    return lines.filter((line) => !markerLine.test(line)).join('\n').trimEnd();
+    return lines
+      .filter((line) => !markerLine.test(line))
+      .join('\n')
+      .trimEnd();
   }
   const start = lines.findIndex((line) => new RegExp(`#region ${region}\\b`).test(line));
   const end = lines.findIndex((line) => new RegExp(`#endregion ${region}\\b`).test(line));
@@ -36,7 +39,10 @@ export function extractRegion(source: string, region: string | undefined, where:
   }
   const body = lines.slice(start + 1, end).filter((line) => !markerLine.test(line));
   const indent = Math.min(...body.filter((l) => l.trim()).map((l) => /^ */.exec(l)![0].length));
-  return body.map((l) => l.slice(Number.isFinite(indent) ? indent : 0)).join('\n').trimEnd();
+  return body
+    .map((l) => l.slice(Number.isFinite(indent) ? indent : 0))
+    .join('\n')
+    .trimEnd();
 }
 
 export default function codeFromFile() {

@@ -30,7 +30,7 @@ export default function glossaryForms() {
     const children: RootContent[] = [];
     for (const node of tree.children) {
       children.push(node);
-      if (node.type !== 'heading' || (node).depth !== termDepth) continue;
+      if (node.type !== 'heading' || node.depth !== termDepth) continue;
       const term = textOf(node);
       if (!(term in glossaryTerms)) throw new Error(`${glossaryPage}: the term "${term}" has no entry in src/data/glossary.ts (its English equivalents)`);
       seen.add(term);

@@ -57,7 +57,8 @@ export function tokenize(code: string, lang: string): TokenLine[] | null {
       const line = lines[lines.length - 1];
       const joined = types.join(' ');
       const last = line[line.length - 1];
-      if (last && last[0] === joined) last[1] += part; // merge neighbours of one kind
+      if (last && last[0] === joined)
+        last[1] += part; // merge neighbours of one kind
       else line.push([joined, part]);
     });
   }

@@ -23,7 +23,11 @@ async function openSite(page: Page): Promise<void> {
 /** Serious and critical violations on the current page, one readable line each. */
 async function violations(page: Page, where: string): Promise<string[]> {
   const found = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as {axe: {run: (c: Document, o: object) => Promise<{violations: {id: string; impact?: string; nodes: {target: string[]; failureSummary?: string}[]}[]}>}}).axe;
+    const axe = (
+      window as unknown as {
+        axe: {run: (c: Document, o: object) => Promise<{violations: {id: string; impact?: string; nodes: {target: string[]; failureSummary?: string}[]}[]}>};
+      }
+    ).axe;
     const result = await axe.run(document, {runOnly: {type: 'tag', values: tags}});
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -39,10 +43,7 @@ async function navigate(page: Page, target: Target): Promise<void> {
     window.history.pushState(null, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, target.path);
-  await page.waitForFunction(
-    (t) => (t.source === null ? document.title === t.text : new RegExp(t.source, t.flags).test(document.title)),
-    title,
-  );
+  await page.waitForFunction((t) => (t.source === null ? document.title === t.text : new RegExp(t.source, t.flags).test(document.title)), title);
 }
 
 async function sweep(page: Page, targets: Target[], mode: string): Promise<void> {

@@ -9,7 +9,10 @@ async function pageViews(page: Page): Promise<string[]> {
   const views: string[] = [];
   calls.forEach((call, index) => {
     if (call[0] === 'event' && call[1] === 'page_view') {
-      const path = calls.slice(0, index).reverse().find((c) => c[0] === 'set' && c[1] === 'page_path');
+      const path = calls
+        .slice(0, index)
+        .reverse()
+        .find((c) => c[0] === 'set' && c[1] === 'page_path');
       views.push(String(path?.[2]));
     }
   });

@@ -61,7 +61,10 @@ test('token colours follow the colour mode', async ({page}) => {
 test('the copy button copies the code exactly', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await gotoHydrated(page, PAGE);
-  const block = page.locator('.theme-code-block').filter({has: page.locator('pre.language-bash')}).first();
+  const block = page
+    .locator('.theme-code-block')
+    .filter({has: page.locator('pre.language-bash')})
+    .first();
   const shown = (await block.locator('pre code .token-line').allTextContents()).join('\n');
   await block.hover();
   await block.getByRole('button', {name: 'クリップボードにコードをコピー'}).click();

@@ -8,7 +8,13 @@ import {buildDir, builtFiles} from './support/build-files';
 import {siteValues} from '../../src/data/values';
 import {textOfHtml} from '../lib/prose';
 
-const pagePath = (file: string) => '/' + path.relative(buildDir, file).split(path.sep).join('/').replace(/(^|\/)index\.html$/, '$1');
+const pagePath = (file: string) =>
+  '/' +
+  path
+    .relative(buildDir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/(^|\/)index\.html$/, '$1');
 
 test('every built page states each site value as the data module does', () => {
   const pages = builtFiles('.html').map((file) => ({path: pagePath(file), text: textOfHtml(fs.readFileSync(file, 'utf8'))}));

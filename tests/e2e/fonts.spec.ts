@@ -5,7 +5,11 @@ import {test, expect} from '@playwright/test';
 
 test('a paragraph of Japanese with Latin words is set in one font, a Japanese one', async ({page}) => {
   await page.goto('/social-login/setup');
-  const paragraph = page.locator('.theme-doc-markdown p').filter({hasText: /[ぁ-んァ-ン一-龠]/}).filter({hasText: /[A-Za-z]/}).first();
+  const paragraph = page
+    .locator('.theme-doc-markdown p')
+    .filter({hasText: /[ぁ-んァ-ン一-龠]/})
+    .filter({hasText: /[A-Za-z]/})
+    .first();
   await expect(paragraph).toBeVisible();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');

@@ -11,7 +11,10 @@ const docs = publishedDocFiles();
 
 /** The committer date of the file's last commit, as Docusaurus reads it. */
 function lastCommit(file: string): string {
-  const seconds = execFileSync('git', ['-c', 'log.showSignature=false', 'log', '--format=%ct', '--max-count=1', '--', file], {cwd: siteDir, encoding: 'utf8'}).trim();
+  const seconds = execFileSync('git', ['-c', 'log.showSignature=false', 'log', '--format=%ct', '--max-count=1', '--', file], {
+    cwd: siteDir,
+    encoding: 'utf8',
+  }).trim();
   return new Date(Number(seconds) * 1000).toISOString();
 }
 

@@ -27,13 +27,7 @@ test('navbar: introduction, social login, messages, glossary, consoles, search',
 test('footer: four link columns, a warning column and the copyright line', async ({page}) => {
   await page.goto('/');
   const columns = page.locator('footer .footer__col');
-  await expect(columns.locator('.footer__title')).toHaveText([
-    'ソーシャルPLUS について',
-    'お役立ち情報・お知らせ',
-    '技術情報',
-    '会社情報・規約',
-    'ご注意',
-  ]);
+  await expect(columns.locator('.footer__title')).toHaveText(['ソーシャルPLUS について', 'お役立ち情報・お知らせ', '技術情報', '会社情報・規約', 'ご注意']);
   const expected = [
     [externalLinks.marketingTop, externalLinks.pricing, externalLinks.linkedServices, externalLinks.caseStudies],
     [externalLinks.blog, externalLinks.columns, externalLinks.newsReleases, externalLinks.seminars],

@@ -9,7 +9,12 @@ import {buildDir, builtFiles} from './support/build-files';
 const PRODUCTION_ORIGIN = 'https://docs.socialplus.jp';
 
 const decodeEntities = (value: string) =>
-  value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /** Values of one attribute in minified HTML, quoted or not. */
 function attributeValues(html: string, attribute: string): string[] {

@@ -52,7 +52,10 @@ test('visible links are prefetched in idle time: each chunk once, none the page 
   }));
   expect(prefetched.length).toBeGreaterThan(0);
   expect(prefetched.length, 'no chunk is prefetched twice').toBe(new Set(prefetched).size);
-  expect(prefetched.filter((url) => scripts.includes(url)), 'chunks the page has loaded are not prefetched').toEqual([]);
+  expect(
+    prefetched.filter((url) => scripts.includes(url)),
+    'chunks the page has loaded are not prefetched',
+  ).toEqual([]);
   // The next page's link (the pagination at the foot of the page) is in view once scrolled to.
   const next = page.locator('.pagination-nav__link--next');
   const before = prefetched.length;

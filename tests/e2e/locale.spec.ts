@@ -22,12 +22,20 @@ test('every built page is Japanese, left to right, with no alternate in another 
     expect.soft(attribute(root, 'lang'), `${where}: lang`).toBe('ja');
     expect.soft(attribute(root, 'dir'), `${where}: dir`).toBe('ltr');
     const alternates = [...html.matchAll(/<link[^>]*\srel="?alternate[^>]*>/g)].map((link) => attribute(link[0], 'hreflang'));
-    expect.soft(alternates.filter((lang) => lang !== 'ja' && lang !== 'x-default'), `${where}: alternates in another language`).toEqual([]);
+    expect
+      .soft(
+        alternates.filter((lang) => lang !== 'ja' && lang !== 'x-default'),
+        `${where}: alternates in another language`,
+      )
+      .toEqual([]);
   }
 });
 
 test('the build has no other locale: no top-level folder is a language code', () => {
-  const folders = fs.readdirSync(buildDir, {withFileTypes: true}).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const folders = fs
+    .readdirSync(buildDir, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
   expect(folders.length).toBeGreaterThan(5);
   expect(folders.filter((name) => /^[a-z]{2}(-[A-Za-z]{2,4})?$/.test(name))).toEqual([]);
 });

@@ -56,7 +56,8 @@ test('llms.txt lists every route of the contract, doc pages by area with their d
   for (const area of llmsAreas) {
     const pages = bySection.get(area.label)!.map((entry) => local(entry.url));
     for (const pathname of pages) {
-      const inArea = area.path === '' ? !llmsAreas.some((other) => other.path && pathname.startsWith(`/${other.path}/`)) : pathname.startsWith(`/${area.path}/`);
+      const inArea =
+        area.path === '' ? !llmsAreas.some((other) => other.path && pathname.startsWith(`/${other.path}/`)) : pathname.startsWith(`/${area.path}/`);
       expect(inArea, `${pathname} under ${area.label}`).toBe(true);
     }
   }
@@ -102,12 +103,16 @@ for (const pathname of samples) {
     await page.goto(pathname);
     // A doc's content, or the <main> of a blog or tag page (plugins/llms-txt's contentSelectors).
     const content = page.locator('.theme-doc-markdown, main.col').first();
-    const pageHeadings = (await content.locator('h1, h2, h3, h4, h5, h6').evaluateAll((nodes) => nodes.map((node) => `${node.tagName.slice(1)} ${node.textContent.replace(/\u200b/g, '').trim()}`)));
+    const pageHeadings = await content
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((nodes) => nodes.map((node) => `${node.tagName.slice(1)} ${node.textContent.replace(/\u200b/g, '').trim()}`));
     const tabLabels = new Set(await content.locator('[role=tab]').allTextContents());
 
     const markdown = await text(page, markdownPathOf(pathname));
     const withoutCode = markdown.replace(/^```[\s\S]*?^```/gm, '');
-    const markdownHeadings = [...withoutCode.matchAll(/^(#{1,6}) (.+)$/gm)].map((match) => `${match[1].length} ${match[2].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')}`);
+    const markdownHeadings = [...withoutCode.matchAll(/^(#{1,6}) (.+)$/gm)].map(
+      (match) => `${match[1].length} ${match[2].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')}`,
+    );
     // Tabs become headed sections: their labels are the only headings the page does not show as such.
     expect(markdownHeadings.filter((heading) => !tabLabels.has(heading.replace(/^\d /, '')))).toEqual(pageHeadings);
     expect(markdownHeadings.filter((heading) => tabLabels.has(heading.replace(/^\d /, ''))).length).toBe(tabLabels.size);
@@ -139,7 +144,7 @@ test('every doc page carries the copy control, its Markdown link and the feedbac
 
 const actions = (page: Page) => page.locator('article').getByRole('button', {name: 'Markdown をコピー'});
 
-test('the copy control copies the page\'s Markdown, fetching nothing before it is used', async ({page, context}) => {
+test("the copy control copies the page's Markdown, fetching nothing before it is used", async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const markdownRequests: string[] = [];
   page.on('request', (request) => {
@@ -168,7 +173,9 @@ test('where the clipboard is refused, the Markdown is shown selected to copy by 
   });
   await gotoHydrated(page, '/social-login/setup');
   await actions(page).click();
-  await expect(page.locator('article').getByRole('status').first()).toHaveText('クリップボードに書き込めませんでした。下の欄の Markdown をコピーしてください。');
+  await expect(page.locator('article').getByRole('status').first()).toHaveText(
+    'クリップボードに書き込めませんでした。下の欄の Markdown をコピーしてください。',
+  );
   const box = page.getByRole('textbox', {name: 'このページの Markdown'});
   await expect(box).toHaveValue(await text(page, '/social-login/setup.md'));
   await expect(box).toBeFocused();

@@ -118,7 +118,8 @@ test('breadcrumbs show the path through the sidebar categories', async ({page}) 
 });
 
 /** The ids the table of contents links to, in its order. */
-const tocTargets = (page: Page) => page.locator('.table-of-contents a').evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
+const tocTargets = (page: Page) =>
+  page.locator('.table-of-contents a').evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
 
 test('the table of contents lists h2 and h3 only', async ({page}) => {
   // A page that has h4 headings proves they are left out.
@@ -126,11 +127,17 @@ test('the table of contents lists h2 and h3 only', async ({page}) => {
   expect(withH4, 'a doc with an h4 heading is needed to prove the TOC leaves it out').toBeTruthy();
   await page.goto(encodeURI(withH4!.permalink));
   const tocIds = await tocTargets(page);
-  const headings = await page.locator('article').first().evaluate((article) =>
-    Array.from(article.querySelectorAll('h2[id], h3[id], h4[id]')).map((h) => ({tag: h.tagName, id: h.id})),
-  );
+  const headings = await page
+    .locator('article')
+    .first()
+    .evaluate((article) => Array.from(article.querySelectorAll('h2[id], h3[id], h4[id]')).map((h) => ({tag: h.tagName, id: h.id})));
   expect(headings.some((h) => h.tag === 'H4')).toBe(true);
-  expect(tocIds.sort()).toEqual(headings.filter((h) => h.tag !== 'H4').map((h) => h.id).sort());
+  expect(tocIds.sort()).toEqual(
+    headings
+      .filter((h) => h.tag !== 'H4')
+      .map((h) => h.id)
+      .sort(),
+  );
 });
 
 test("the glossary's table of contents lists its groups (あ行 to A–Z), not each of its entries", async ({page}) => {

@@ -77,7 +77,7 @@ test('the OpenAPI documents are YAML in UTF-8, gzip-compressed, revalidated, wit
   expect((await get('/openapi/no-such-api.yaml')).status).toBe(404);
 });
 
-test('each page\'s Markdown and llms.txt are UTF-8 text, gzip-compressed and revalidated like the pages', async () => {
+test("each page's Markdown and llms.txt are UTF-8 text, gzip-compressed and revalidated like the pages", async () => {
   const files = {
     '/social-login/setup.md': 'text/markdown; charset=utf-8',
     '/message/index.md': 'text/markdown; charset=utf-8',

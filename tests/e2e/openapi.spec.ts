@@ -43,7 +43,7 @@ for (const {permalink, operations} of endpointPages) {
       const link = line.getByRole('link', {name: 'OpenAPI をダウンロード'});
       const href = (await link.getAttribute('href'))!;
       expect(href).toBe(`/openapi/${api}.yaml`);
-      await expect(link, 'saved under the document\'s own name').toHaveAttribute('download', `${api}.yaml`);
+      await expect(link, "saved under the document's own name").toHaveAttribute('download', `${api}.yaml`);
 
       // The published file has the operation at the method and path the page was made from, and
       // the line shows them as the site's pages write a host and a path (src/openapi/documents.ts).

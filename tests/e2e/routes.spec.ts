@@ -19,7 +19,11 @@ async function readPage(page: Page) {
   return page.evaluate(() => {
     const all = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)];
     // As Playwright's toHaveText and toBeVisible see them.
-    const text = (el: Element | undefined) => el?.textContent?.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim() ?? null;
+    const text = (el: Element | undefined) =>
+      el?.textContent
+        ?.replace(/[\u200b\u00ad]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim() ?? null;
     const visible = (el: Element) => {
       const box = el.getBoundingClientRect();
       return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
@@ -90,7 +94,10 @@ test('the build holds the contract routes and no other page', () => {
     const route = '/' + file.replace(/index\.html$/, '').replace(/\.html$/, '');
     return route;
   };
-  const built = pages.map(toRoute).filter((r): r is string => r !== null).sort();
+  const built = pages
+    .map(toRoute)
+    .filter((r): r is string => r !== null)
+    .sort();
   // Docusaurus writes /guidelines to guidelines/index.html; compare without the trailing slash.
   const strip = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
   expect(built.map(strip)).toEqual(routes.map((r) => strip(r.path)).sort());

@@ -7,7 +7,7 @@ import path from 'node:path';
 import {buildDir, builtFiles} from './support/build-files';
 import {gotoHydrated} from './support/guards';
 
-test('the scripts were bundled by Rspack, the faster bundler that Docusaurus v4\'s future flags turn on', () => {
+test("the scripts were bundled by Rspack, the faster bundler that Docusaurus v4's future flags turn on", () => {
   const runtime = builtFiles('.js', path.join(buildDir, 'assets', 'js')).find((file) => path.basename(file).startsWith('runtime~main.'));
   expect(runtime).toBeDefined();
   // Rspack's runtime marks the script tags it adds with data-rspack (webpack's with data-webpack).

@@ -20,7 +20,10 @@ for (const [name, set] of [
     console.log(`${name}: ${report.text}`);
     expect(report.recall, report.text).toBeGreaterThanOrEqual(0.99);
     expect(report.mrr, report.text).toBeGreaterThanOrEqual(0.93);
-    expect(report.classes.filter((one) => one.recall < 0.95).map((one) => one.name), report.text).toEqual([]);
+    expect(
+      report.classes.filter((one) => one.recall < 0.95).map((one) => one.name),
+      report.text,
+    ).toEqual([]);
   });
 }
 
@@ -29,11 +32,28 @@ test('the worker in Chromium ranks as the ranking does in Node, whatever script 
   await page.goto('/');
   const box = page.locator('.navbar__items--right input.navbar__search-input');
   const options = page.locator('.navbar__search [role="listbox"] [role="option"]');
-  const sample = ['IDトークン検証', 'APIキー再発行', '429エラー', 'エラー429', 'WebhookURL登録', 'ｿｰｼｬﾙﾛｸﾞｲﾝ', 'ぷろふぃーる', 'redirect_uri_mismatch', '/v2/end_users', 'メッセージが届かない', 'かいいんとうろく', 'rate limit'];
+  const sample = [
+    'IDトークン検証',
+    'APIキー再発行',
+    '429エラー',
+    'エラー429',
+    'WebhookURL登録',
+    'ｿｰｼｬﾙﾛｸﾞｲﾝ',
+    'ぷろふぃーる',
+    'redirect_uri_mismatch',
+    '/v2/end_users',
+    'メッセージが届かない',
+    'かいいんとうろく',
+    'rate limit',
+  ];
   const problems: string[] = [];
   for (const query of sample) {
     await box.fill(query);
-    const answer = await page.waitForFunction((q) => (window as unknown as {workerCalls: WorkerCall[]}).workerCalls.find((call) => call.method === 'search' && call.input === q)?.value, query, {timeout: 20_000});
+    const answer = await page.waitForFunction(
+      (q) => (window as unknown as {workerCalls: WorkerCall[]}).workerCalls.find((call) => call.method === 'search' && call.input === q)?.value,
+      query,
+      {timeout: 20_000},
+    );
     const rows = (await answer.jsonValue()) as ResultRow[];
     const inNode = search(builtSearchIndex(), query, 8);
     const [inBrowser, inNodeUrls] = [rows, inNode].map((answer) => answer.map((row) => row.document.u).join(' '));

@@ -66,7 +66,16 @@ for (const path of ['/search', '/search?q=JWKS']) {
     test.setTimeout(90_000);
     await gotoHydrated(page, path);
     if (path.includes('?q=')) await expect(items(page).first()).toBeVisible(SEARCH_TIMEOUT);
-    const rules = ['landmark-one-main', 'landmark-no-duplicate-main', 'landmark-main-is-top-level', 'landmark-unique', 'select-name', 'label', 'heading-order', 'page-has-heading-one'];
+    const rules = [
+      'landmark-one-main',
+      'landmark-no-duplicate-main',
+      'landmark-main-is-top-level',
+      'landmark-unique',
+      'select-name',
+      'label',
+      'heading-order',
+      'page-has-heading-one',
+    ];
     expect(await axeViolations(page, {rules})).toEqual([]);
     await expect(page.getByRole('main')).toHaveCount(1);
     await expect(content(page).getByRole('searchbox', {name: '検索する語句'})).toBeVisible();
@@ -105,7 +114,10 @@ for (const [search, index] of [
     await countSaid(page, 'JWKS');
     expect(indexes).toEqual([expect.stringMatching(index)]);
     const initiators = await page.evaluate(() =>
-      performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/search-index')).map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/search-index'))
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
     );
     expect(initiators, 'how the index was requested').toEqual(['link']);
   });
@@ -140,7 +152,7 @@ async function snippetsShown(page: Page): Promise<boolean[]> {
   return items(page).evaluateAll((articles, selector) => articles.map((article) => article.querySelector(selector) !== null), snippet);
 }
 
-test('the first screen of results waits for its pages\' texts only; the rows below get theirs next', async ({page}) => {
+test("the first screen of results waits for its pages' texts only; the rows below get theirs next", async ({page}) => {
   const expected = rowsWithSnippets('ログイン');
   const held: Route[] = [];
   const pages = new Set<string>();
@@ -154,8 +166,10 @@ test('the first screen of results waits for its pages\' texts only; the rows bel
   await page.goto('/search?q=%E3%83%AD%E3%82%B0%E3%82%A4%E3%83%B3'); // ログイン
   await expect(items(page)).toHaveCount(100, SEARCH_TIMEOUT);
   const first = await snippetsShown(page);
-  expect(first.slice(0, FIRST_SCREEN_ROWS), 'the first screen\'s snippets').toEqual(expected.slice(0, FIRST_SCREEN_ROWS));
-  expect(first.slice(FIRST_SCREEN_ROWS).filter(Boolean).length, 'snippets below the first screen before their files came').toBeLessThan(expected.slice(FIRST_SCREEN_ROWS).filter(Boolean).length);
+  expect(first.slice(0, FIRST_SCREEN_ROWS), "the first screen's snippets").toEqual(expected.slice(0, FIRST_SCREEN_ROWS));
+  expect(first.slice(FIRST_SCREEN_ROWS).filter(Boolean).length, 'snippets below the first screen before their files came').toBeLessThan(
+    expected.slice(FIRST_SCREEN_ROWS).filter(Boolean).length,
+  );
   holding = false;
   await Promise.all(held.map((route) => route.continue()));
   await expect.poll(() => snippetsShown(page), SEARCH_TIMEOUT).toEqual(expected);
@@ -174,7 +188,10 @@ test('a texts file that cannot be downloaded leaves its rows without a snippet: 
 
 test('results whose rows below the first screen hold no section come in one answer', async ({page}) => {
   const rows = search(builtSearchIndex(), 'ログアウト', REQUEST_LIMIT);
-  expect(rows.slice(FIRST_SCREEN_ROWS).filter((row) => row.type === DocumentType.Content), 'a query with no section row below the first screen').toEqual([]);
+  expect(
+    rows.slice(FIRST_SCREEN_ROWS).filter((row) => row.type === DocumentType.Content),
+    'a query with no section row below the first screen',
+  ).toEqual([]);
   await page.addInitScript(recordWorkerCalls);
   await page.goto('/search?q=%E3%83%AD%E3%82%B0%E3%82%A2%E3%82%A6%E3%83%88'); // ログアウト
   await expect(items(page)).toHaveCount(rows.length, SEARCH_TIMEOUT);

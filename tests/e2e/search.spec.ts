@@ -26,7 +26,9 @@ test('the index loads on first focus, not before', async ({page}) => {
   await gotoSettled(page, '/social-login/');
   expect(requests, 'no index request before the reader touches the search box').toEqual([]);
   // No page script carries a search engine: lunr (plugins/search/barConstants.ts) or the site's own.
-  const withEngine = scripts.filter((file) => new RegExp(`Pipeline\\.registerFunction|${indexFormat}`).test(fs.readFileSync(path.join(buildDir, file), 'utf8')));
+  const withEngine = scripts.filter((file) =>
+    new RegExp(`Pipeline\\.registerFunction|${indexFormat}`).test(fs.readFileSync(path.join(buildDir, file), 'utf8')),
+  );
   expect(withEngine, 'scripts with a search engine loaded before the first focus').toEqual([]);
   await searchBox(page).focus();
   await expect.poll(() => requests.length).toBeGreaterThan(0);
@@ -34,7 +36,7 @@ test('the index loads on first focus, not before', async ({page}) => {
   expect(requests.every((url) => /search-index-social-login-[^/]+\.json$/.test(url))).toBe(true);
 });
 
-test('a box focused before the app starts loads its area\'s index, not every area\'s', async ({page}) => {
+test("a box focused before the app starts loads its area's index, not every area's", async ({page}) => {
   const requests: string[] = [];
   page.on('request', (request) => {
     if (indexRequest.test(request.url())) requests.push(new URL(request.url()).pathname);
@@ -52,7 +54,10 @@ test('a box focused before the app starts loads its area\'s index, not every are
   await hydrated(page);
   await expect.poll(() => requests.length).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
-  expect(requests.every((url) => /search-index-message-[^/]+\.json$/.test(url)), requests.join(', ')).toBe(true);
+  expect(
+    requests.every((url) => /search-index-message-[^/]+\.json$/.test(url)),
+    requests.join(', '),
+  ).toBe(true);
 });
 
 test('the index also loads on first hover', async ({page}) => {
@@ -84,7 +89,7 @@ test('an index that cannot be downloaded: the bar says so in one row that opens 
   expect(errors).toEqual([]);
 });
 
-test('the failure row of the bar opens the search page for the query in the page\'s area', async ({page}) => {
+test("the failure row of the bar opens the search page for the query in the page's area", async ({page}) => {
   await page.route(indexRequest, (route) => route.fulfill({status: 503}));
   await gotoHydrated(page, '/social-login/');
   await searchBox(page).fill('JWKS');
@@ -163,12 +168,15 @@ for (const query of [
   });
 }
 
-test('the search worker is the site\'s, and no bundle carries lunr', () => {
+test("the search worker is the site's, and no bundle carries lunr", () => {
   const dir = path.join(buildDir, 'assets', 'js');
   const bundles = fs.readdirSync(dir).map((file) => fs.readFileSync(path.join(dir, file), 'utf8'));
   // The index format name is in the worker (plugins/search/searchIndex.ts) and in no other bundle.
   expect(bundles.filter((text) => text.includes(indexFormat))).toHaveLength(1);
-  expect(bundles.filter((text) => text.includes('Pipeline.registerFunction')), 'bundles with lunr').toEqual([]);
+  expect(
+    bundles.filter((text) => text.includes('Pipeline.registerFunction')),
+    'bundles with lunr',
+  ).toEqual([]);
 });
 
 test('Japanese, full-width and punctuated queries find their page', async ({page}) => {
@@ -231,7 +239,7 @@ for (const [typed, japanese] of [
     const firstLinks = async (query: string) => {
       await page.goto(`/search?q=${encodeURIComponent(query)}`);
       await expect(links.first()).toBeVisible(SEARCH_TIMEOUT);
-      return (await links.evaluateAll((anchors) => anchors.slice(0, 5).map((anchor) => anchor.getAttribute('href')!.replace(/\?.*$/, ''))));
+      return await links.evaluateAll((anchors) => anchors.slice(0, 5).map((anchor) => anchor.getAttribute('href')!.replace(/\?.*$/, '')));
     };
     expect(await firstLinks(typed)).toEqual(await firstLinks(japanese));
   });
@@ -250,7 +258,7 @@ test('every result on the search page shows a passage with the query marked, or 
   await expect(summaries.first().locator('mark').first()).toBeVisible();
 });
 
-test('the glossary page shows each term\'s English equivalents', async ({page}) => {
+test("the glossary page shows each term's English equivalents", async ({page}) => {
   await page.goto('/glossary');
   await expect(page.locator('h3#アクセストークン + p')).toHaveText('英語：access token');
 });

@@ -12,7 +12,7 @@ const tagRoutes = routes.filter((route) => route.kind === 'tag').map((route) => 
 test('the tag index lists the 12 tags', async ({page}) => {
   await page.goto('/tags');
   const links = page.locator('article a[href^="/tags/"], main a[href^="/tags/"]');
-  const hrefs = new Set((await links.evaluateAll((as) => as.map((a) => decodeURI(a.getAttribute('href')!)))));
+  const hrefs = new Set(await links.evaluateAll((as) => as.map((a) => decodeURI(a.getAttribute('href')!))));
   expect([...hrefs].sort()).toEqual([...tagRoutes].sort());
 });
 

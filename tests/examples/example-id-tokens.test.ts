@@ -18,9 +18,12 @@ const publishedJwks = Object.values(findOperation('social-login-oidc', 'certs').
 };
 
 const tokens = filesWithTokens().flatMap((file) =>
-  fs.readFileSync(file, 'utf8').split('\n').flatMap((line, index) =>
-    (line.match(jwtPattern) ?? []).filter(isExampleIdToken).map((token) => ({token, line, where: `${path.relative(siteDir, file)}:${index + 1}`})),
-  ),
+  fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .flatMap((line, index) =>
+      (line.match(jwtPattern) ?? []).filter(isExampleIdToken).map((token) => ({token, line, where: `${path.relative(siteDir, file)}:${index + 1}`})),
+    ),
 );
 
 /** OpenID Connect Core 3.3.2.11: the left half of the SHA-256 of the value, Base64URL. */

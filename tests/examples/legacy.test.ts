@@ -145,8 +145,7 @@ describe('webhook-receiver', () => {
     try {
       const rotatingUrl = `http://127.0.0.1:${(rotating.server.address() as AddressInfo).port}/webhooks/socialplus`;
       const oldBody = JSON.stringify({...event, event_id: 'd4c3b2a1-0f9e-4d8c-b7a6-5e4d3c2b1a09'});
-      const send = (body: string, key: string) =>
-        fetch(rotatingUrl, {method: 'POST', headers: {'x-socialplus-signature': computeSignature(body, key)}, body});
+      const send = (body: string, key: string) => fetch(rotatingUrl, {method: 'POST', headers: {'x-socialplus-signature': computeSignature(body, key)}, body});
       assert.equal((await send(rawBody, API_KEY)).status, 200);
       assert.equal((await send(oldBody, OTHER_KEY)).status, 200, 'a redelivery still signed with the old key');
       assert.equal((await send(oldBody, 'abcdefabcdefabcdefabcdefabcdefabcdefabcd')).status, 401);
@@ -171,8 +170,7 @@ describe('webhook-receiver', () => {
     await new Promise<void>((resolve) => flaky.server.listen(0, '127.0.0.1', resolve));
     try {
       const flakyUrl = `http://127.0.0.1:${(flaky.server.address() as AddressInfo).port}/webhooks/socialplus`;
-      const send = () =>
-        fetch(flakyUrl, {method: 'POST', headers: {'x-socialplus-signature': goodSignature}, body: rawBody});
+      const send = () => fetch(flakyUrl, {method: 'POST', headers: {'x-socialplus-signature': goodSignature}, body: rawBody});
       assert.equal((await send()).status, 200, 'the answer does not wait for the failing processing');
       await flaky.idle();
       assert.equal(errors.length, 1);

@@ -70,7 +70,6 @@ async function whileRateLimited(body: () => Promise<void>): Promise<void> {
 /** A reservation time `hours` from now, in Unix seconds. */
 const hoursFromNow = (hours: number) => Math.floor(Date.now() / 1000) + hours * 3600;
 
-
 function assertPost(path: string): Seen {
   const request = only();
   assert.equal(request.method, 'POST');
@@ -80,11 +79,9 @@ function assertPost(path: string): Seen {
 }
 
 test('the stand-in itself rejects a body with an extra key (so the shape checks can fail)', async () => {
-  await rejectsWith(
-    client().request('POST', '/v2/end_users/tags/attach', {end_user: {identifier: member, tag: 'vip', note: 'x'}}),
-    400,
-    [{path: 'end_user.note', code: 'invalid_parameter'}],
-  );
+  await rejectsWith(client().request('POST', '/v2/end_users/tags/attach', {end_user: {identifier: member, tag: 'vip', note: 'x'}}), 400, [
+    {path: 'end_user.note', code: 'invalid_parameter'},
+  ]);
   await rejectsWith(client().request('POST', '/v2/messages/text', {provider: 'line', recipient: member, content: {type: 'text'}}), 400, [
     {path: 'content.text', code: 'invalid_parameter'},
   ]);
@@ -106,7 +103,10 @@ test('createEndUser: POST /v2/end_users with end_user.identifiers and 201; a kno
 test('attachTag and detachTag: body end_user.identifier and end_user.tag', async () => {
   const attached = await attachTag(client(), member, 'vip');
   assert.deepEqual(attached.tags, ['vip']);
-  assert.deepEqual(attached.identifiers.find(({type}) => type === 'primary_key'), member);
+  assert.deepEqual(
+    attached.identifiers.find(({type}) => type === 'primary_key'),
+    member,
+  );
   assert.deepEqual(assertPost('/v2/end_users/tags/attach').body, {end_user: {identifier: member, tag: 'vip'}});
 
   forget();
@@ -158,7 +158,9 @@ test('sendTextMessage: a reservation adds reservation_time in Unix seconds; the 
   });
   assert.equal((await getMessageStatus(client(), accepted.identifier)).result.status, 'reserved');
   // Earlier than the window the pages state: the API refuses the time.
-  await rejectsWith(sendTextMessage(client(), {recipient: member, text: 'x', reservationTime: hoursFromNow(0)}), 400, [{path: 'reservation_time', code: 'invalid_parameter'}]);
+  await rejectsWith(sendTextMessage(client(), {recipient: member, text: 'x', reservationTime: hoursFromNow(0)}), 400, [
+    {path: 'reservation_time', code: 'invalid_parameter'},
+  ]);
 });
 
 test('reservationTimeFrom: the window of the data module, with the margin the pages advise', () => {
@@ -209,10 +211,7 @@ test('sendFlexMessage: the JSON size of a bubble and a carousel is checked in by
   await sendFlexMessage(client(), {recipient: member, altText: '大きなバブル', contents: sized(bubbleBytes)});
   await assert.rejects(sendFlexMessage(client(), {recipient: member, altText: '大きなバブル', contents: sized(bubbleBytes + 1)}), RangeError);
   // Multi-byte text counts in UTF-8 bytes: 10,001 three-byte characters are over 30,000 bytes.
-  await assert.rejects(
-    sendFlexMessage(client(), {recipient: member, altText: '日本語', contents: {type: 'bubble', size: 'あ'.repeat(10001)}}),
-    RangeError,
-  );
+  await assert.rejects(sendFlexMessage(client(), {recipient: member, altText: '日本語', contents: {type: 'bubble', size: 'あ'.repeat(10001)}}), RangeError);
   const carouselBytes = limit('carouselMaxSize') * 1000;
   const two = (bytes: number) => ({type: 'carousel' as const, contents: [sized(bytes), sized(bytes)]});
   const overhead = JSON.stringify(two(100)).length - 200;
@@ -274,7 +273,7 @@ test('a wrong API key is 401 unauthorized', async () => {
   assert.equal(seen().at(-1)!.apiKey, 'mm-wrong');
 });
 
-test('getMessageStatus: GET without a body or Content-Type; processing, then success, or failed with LINE\'s refusal', async () => {
+test("getMessageStatus: GET without a body or Content-Type; processing, then success, or failed with LINE's refusal", async () => {
   const sent = await sendTextMessage(client(), {recipient: member, text: '状況を確かめます。'});
   const refused = await sendTextMessage(client(), {recipient: member, text: 'LINE が断ります。'});
   forget();
@@ -313,7 +312,12 @@ test('setRichMenuRecipients: body recipients[] and the rich menu identifier in t
   const recipients = [member, {type: 'socialplus_uid' as const, value: testUsers[1].identifier}];
   assert.equal(await setRichMenuRecipients(client(), RICHMENU, recipients), undefined);
   assert.deepEqual(assertPost(`/v2/richmenus/${RICHMENU}/recipients`).body, {recipients});
-  assert.ok(messaging.standIn().messaging.richMenuRecipients(RICHMENU).some((identifiers) => identifiers.some(({value}) => value === testUsers[1].identifier)));
+  assert.ok(
+    messaging
+      .standIn()
+      .messaging.richMenuRecipients(RICHMENU)
+      .some((identifiers) => identifiers.some(({value}) => value === testUsers[1].identifier)),
+  );
 });
 
 test('setRichMenuRecipients: limits, errors and batches of 100', async () => {
@@ -381,8 +385,7 @@ test('client: a 429 carries Retry-After; a non-JSON error body is still a Messag
   const hanging = createClient({
     apiKey: 'mm-0123456789abcdef0123456789abcdef',
     timeoutMs: 20,
-    fetch: (_url, init) =>
-      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error))),
+    fetch: (_url, init) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error))),
   });
   await assert.rejects(getMessageStatus(hanging, '01JH8X6Q2W3E4R5T6Y7V8M9N0P'), (error: unknown) => {
     assert.equal((error as Error).name, 'TimeoutError');

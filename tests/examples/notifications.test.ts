@@ -41,17 +41,41 @@ const TYPE_TABLE: Record<NotificationType, {template: string; file: string; fiel
   deliveries: {
     template: 'b7d87109-588d-45d7-8007-1f9f88700ee9',
     file: 'post-notifications-01-deliveries.mdx',
-    fields: [req('company_name'), opt('product_name'), req('delivery_date'), opt('delivery_time'), opt('delivery_status'), opt('carrier_name'), opt('inquiry_number'), opt('detail_button_url')],
+    fields: [
+      req('company_name'),
+      opt('product_name'),
+      req('delivery_date'),
+      opt('delivery_time'),
+      opt('delivery_status'),
+      opt('carrier_name'),
+      opt('inquiry_number'),
+      opt('detail_button_url'),
+    ],
   },
   reservations: {
     template: '931c80cb-4ac2-4f7c-8811-9f62653f5e57',
     file: 'post-notifications-02-reservations.mdx',
-    fields: [req('company_name'), req('reservation_date'), opt('reservation_time'), opt('reservation_details'), opt('reservation_number'), opt('reservation_place')],
+    fields: [
+      req('company_name'),
+      req('reservation_date'),
+      opt('reservation_time'),
+      opt('reservation_details'),
+      opt('reservation_number'),
+      opt('reservation_place'),
+    ],
   },
   reminders: {
     template: '6f6a028f-be4c-4693-b69a-7413f1a3d901',
     file: 'post-notifications-05-reminders.mdx',
-    fields: [req('company_name'), req('schedule_date'), opt('schedule_time'), opt('schedule_details'), opt('schedule_place'), opt('reservation_number'), opt('detail_button_url')],
+    fields: [
+      req('company_name'),
+      req('schedule_date'),
+      opt('schedule_time'),
+      opt('schedule_details'),
+      opt('schedule_place'),
+      opt('reservation_number'),
+      opt('detail_button_url'),
+    ],
   },
   contract_deadline_reminders: {
     template: '3f86d1be-f0c5-4021-84e2-e583f7f69d3e',
@@ -61,22 +85,54 @@ const TYPE_TABLE: Record<NotificationType, {template: string; file: string; fiel
   payment_deadline_reminders: {
     template: '58bd5ec5-4c11-472e-9315-7ad6efe44ae6',
     file: 'post-notifications-08-payment-deadline-reminders.mdx',
-    fields: [req('company_name'), opt('service_name'), req('billing_amount'), req('payment_deadline_date'), opt('invoice_number'), opt('payment_method'), opt('payment_button_url'), opt('detail_button_url')],
+    fields: [
+      req('company_name'),
+      opt('service_name'),
+      req('billing_amount'),
+      req('payment_deadline_date'),
+      opt('invoice_number'),
+      opt('payment_method'),
+      opt('payment_button_url'),
+      opt('detail_button_url'),
+    ],
   },
   application_completions: {
     template: '3ddcbbbc-aa42-4233-9cc1-2348d77cca0d',
     file: 'post-notifications-10-application-completions.mdx',
-    fields: [req('company_name'), req('service_name'), opt('application_number'), opt('application_date'), opt('application_details'), opt('detail_button_url')],
+    fields: [
+      req('company_name'),
+      req('service_name'),
+      opt('application_number'),
+      opt('application_date'),
+      opt('application_details'),
+      opt('detail_button_url'),
+    ],
   },
   fee_confirmations: {
     template: '0953b447-f714-4208-8915-41f714c47300',
     file: 'post-notifications-11-fee-confirmations.mdx',
-    fields: [req('company_name'), opt('service_name'), opt('billing_period'), req('fee_amount'), opt('payment_date'), opt('payment_method'), opt('detail_button_url')],
+    fields: [
+      req('company_name'),
+      opt('service_name'),
+      opt('billing_period'),
+      req('fee_amount'),
+      opt('payment_date'),
+      opt('payment_method'),
+      opt('detail_button_url'),
+    ],
   },
   purchase_completions: {
     template: '221e6a63-9b28-4d05-9b03-6dbd8e36400d',
     file: 'post-notifications-12-purchase-completions.mdx',
-    fields: [req('company_name'), req('product_name'), opt('order_number'), opt('purchase_date'), req('purchase_amount'), opt('payment_method'), opt('detail_button_url')],
+    fields: [
+      req('company_name'),
+      req('product_name'),
+      opt('order_number'),
+      opt('purchase_date'),
+      req('purchase_amount'),
+      opt('payment_method'),
+      opt('detail_button_url'),
+    ],
   },
   registration_completions: {
     template: 'f4020d78-0e06-41a2-a0fb-036724b42b19',
@@ -86,12 +142,29 @@ const TYPE_TABLE: Record<NotificationType, {template: string; file: string; fiel
   settlement_errors: {
     template: 'abe20ff2-8ebf-4d0b-9312-db0b650d025c',
     file: 'post-notifications-20-settlement-errors.mdx',
-    fields: [req('company_name'), opt('service_name'), req('settlement_amount'), opt('settlement_date'), opt('error_details'), opt('payment_method'), opt('payment_update_button_url'), opt('detail_button_url')],
+    fields: [
+      req('company_name'),
+      opt('service_name'),
+      req('settlement_amount'),
+      opt('settlement_date'),
+      opt('error_details'),
+      opt('payment_method'),
+      opt('payment_update_button_url'),
+      opt('detail_button_url'),
+    ],
   },
   estimation_completions: {
     template: '42c11a59-82bb-42f9-8a8a-f4f555c57cbe',
     file: 'post-notifications-21-estimation-completions.mdx',
-    fields: [req('company_name'), opt('service_name'), opt('application_number'), req('estimate_amount'), opt('estimate_date'), opt('estimate_time'), opt('detail_button_url')],
+    fields: [
+      req('company_name'),
+      opt('service_name'),
+      opt('application_number'),
+      req('estimate_amount'),
+      opt('estimate_date'),
+      opt('estimate_time'),
+      opt('detail_button_url'),
+    ],
   },
   shipment_completions: {
     template: 'c5c7fbb0-f542-47c3-80a6-8eb45462e94c',
@@ -107,7 +180,13 @@ function page(file: string): string {
 
 // ---- Reading the OpenAPI document the pages render their tables and examples from.
 function operationOf(type: NotificationType) {
-  return findOperation('messaging-api-v2', `send${type.split('_').map((word) => word[0].toUpperCase() + word.slice(1)).join('')}Notification`);
+  return findOperation(
+    'messaging-api-v2',
+    `send${type
+      .split('_')
+      .map((word) => word[0].toUpperCase() + word.slice(1))
+      .join('')}Notification`,
+  );
 }
 
 /** The body of a send-notification request, as the page's curl example writes it. */
@@ -232,10 +311,17 @@ test('normalizePhoneNumber: every row of the 正規化の例 table on the page h
   const text = page('recipient-object.mdx');
   const start = text.indexOf('\n### 正規化の例\n');
   assert.ok(start > 0, 'the table of examples exists');
-  const rows = text.slice(start).split('\n## ')[0].split('\n').filter((line) => /^\| `/.test(line));
+  const rows = text
+    .slice(start)
+    .split('\n## ')[0]
+    .split('\n')
+    .filter((line) => /^\| `/.test(line));
   assert.ok(rows.length >= 10, 'at least 10 examples');
   for (const row of rows) {
-    const [input, countryName, result] = row.split('|').slice(1, 4).map((cell) => cell.trim());
+    const [input, countryName, result] = row
+      .split('|')
+      .slice(1, 4)
+      .map((cell) => cell.trim());
     assert.ok(countryName in COUNTRY_NAMES, `unknown country ${countryName}`);
     const value = input.slice(1, -1);
     const country = COUNTRY_NAMES[countryName];
@@ -270,7 +356,11 @@ test('every type has a page, and its contents fields, curl example and TypeScrip
     assert.deepEqual(Object.keys(example.body).sort(), ['contents', 'provider', 'recipient', 'reservation_time'], `${type}: body keys`);
     assert.match(example.body.recipient.value, E164, `${type}: the example number is what the API accepts`);
     assert.deepEqual(Object.keys(example.body.recipient).sort(), ['type', 'value'], `${type}: recipient keys`);
-    assert.deepEqual(Object.keys(example.body.contents), fields.map((f) => f.name), `${type}: the example has exactly the contents fields`);
+    assert.deepEqual(
+      Object.keys(example.body.contents),
+      fields.map((f) => f.name),
+      `${type}: the example has exactly the contents fields`,
+    );
     assert.doesNotThrow(() => checkContents(example.body.contents), `${type}: the example follows the common rules`);
     assert.deepEqual(typeFields(type), fields, `${type}: the TypeScript type`);
     assert.equal(path, `/v2/notifications/templates/{template_identifier}/${type}`, `${type}: the operation's path`);
@@ -295,7 +385,14 @@ test('checkContents enforces the lengths and counts of the site data', () => {
   const other = limit('notifications.contentsOtherMax');
   const items = limit('messagingApi.notificationItems');
   const buttons = limit('messagingApi.notificationButtons');
-  assert.doesNotThrow(() => checkContents({company_name: 'あ'.repeat(name), reservation_details: 'あ'.repeat(details), reservation_place: 'あ'.repeat(details), reservation_date: 'あ'.repeat(other)}));
+  assert.doesNotThrow(() =>
+    checkContents({
+      company_name: 'あ'.repeat(name),
+      reservation_details: 'あ'.repeat(details),
+      reservation_place: 'あ'.repeat(details),
+      reservation_date: 'あ'.repeat(other),
+    }),
+  );
   assert.throws(() => checkContents({company_name: 'あ'.repeat(name + 1)}), new RegExp(`at most ${name}\\b`));
   assert.throws(() => checkContents({reservation_details: 'あ'.repeat(details + 1)}), new RegExp(`at most ${details}\\b`));
   assert.throws(() => checkContents({reservation_place: 'あ'.repeat(details + 1)}), new RegExp(`at most ${details}\\b`));
@@ -322,8 +419,12 @@ test('the stand-in itself rejects a wrong body (so the shape checks can fail)', 
   const path = `/v2/notifications/templates/${TYPE_TABLE.shipment_completions.template}/shipment_completions`;
   const good = {provider: 'line', recipient: {type: 'phone_number', value: '+819012345678'}, contents: {company_name: 'A', shipping_date: 'B'}};
   await client().request('POST', path, good);
-  await rejectsWith(client().request('POST', path, {...good, contents: {company_name: 'A'}}), 400, [{path: 'contents.shipping_date', code: 'invalid_parameter'}]);
-  await rejectsWith(client().request('POST', path, {...good, contents: {...good.contents, note: 'x'}}), 400, [{path: 'contents.note', code: 'invalid_parameter'}]);
+  await rejectsWith(client().request('POST', path, {...good, contents: {company_name: 'A'}}), 400, [
+    {path: 'contents.shipping_date', code: 'invalid_parameter'},
+  ]);
+  await rejectsWith(client().request('POST', path, {...good, contents: {...good.contents, note: 'x'}}), 400, [
+    {path: 'contents.note', code: 'invalid_parameter'},
+  ]);
   await rejectsWith(client().request('POST', path, {...good, recipient: {type: 'phone_number', value: '090-1234-5678'}}), 400, [
     {path: 'recipient.value', code: 'invalid_parameter'},
   ]);
@@ -365,18 +466,36 @@ for (const type of NOTIFICATION_TYPES) {
 
 test('sendNotification: mistakes fail before any request', async () => {
   const contents = {company_name: 'ソーシャルPLUS ストア', shipping_date: '2026年12月1日'};
-  await assert.rejects(sendNotification(client(), TYPE_TABLE.shipment_completions.template, 'shipment_completions', '+1 650 253 0000', contents), PhoneNumberError);
-  await assert.rejects(sendNotification(client(), TYPE_TABLE.shipment_completions.template, 'shipment_completions', '090-1234-5678', contents), /member's country/);
-  await assert.rejects(sendNotification(client(), TYPE_TABLE.shipment_completions.template, 'shipment_completions', '+819012345678', {...contents, company_name: ''}), /non-empty/);
   await assert.rejects(
-    sendNotification(client(), TYPE_TABLE.shipment_completions.template, 'shipment_completions', '+819012345678', {...contents, detail_button_url: 'http://example.com/'}),
+    sendNotification(client(), TYPE_TABLE.shipment_completions.template, 'shipment_completions', '+1 650 253 0000', contents),
+    PhoneNumberError,
+  );
+  await assert.rejects(
+    sendNotification(client(), TYPE_TABLE.shipment_completions.template, 'shipment_completions', '090-1234-5678', contents),
+    /member's country/,
+  );
+  await assert.rejects(
+    sendNotification(client(), TYPE_TABLE.shipment_completions.template, 'shipment_completions', '+819012345678', {...contents, company_name: ''}),
+    /non-empty/,
+  );
+  await assert.rejects(
+    sendNotification(client(), TYPE_TABLE.shipment_completions.template, 'shipment_completions', '+819012345678', {
+      ...contents,
+      detail_button_url: 'http://example.com/',
+    }),
     /https:\/\//,
   );
   await assert.rejects(
-    sendNotification(client(), TYPE_TABLE.shipment_completions.template, 'shipment_completions', '+819012345678', {...contents, company_name: 'あ'.repeat(101)}),
+    sendNotification(client(), TYPE_TABLE.shipment_completions.template, 'shipment_completions', '+819012345678', {
+      ...contents,
+      company_name: 'あ'.repeat(101),
+    }),
     /at most 100/,
   );
-  await assert.rejects(sendNotification(client(), TYPE_TABLE.shipment_completions.template, 'unknown' as NotificationType, '+819012345678', contents as never), /unknown notification type/);
+  await assert.rejects(
+    sendNotification(client(), TYPE_TABLE.shipment_completions.template, 'unknown' as NotificationType, '+819012345678', contents as never),
+    /unknown notification type/,
+  );
   assert.equal(seen().length, 0);
 });
 
@@ -408,7 +527,8 @@ test('errors of the API become MessagingApiError', async () => {
 
 test('getNotificationStatus: GET without a body; null, then delivered, then completed, incompleted or failed as the status page says', async () => {
   const contents = {company_name: 'ソーシャルPLUS ストア', reservation_date: '2026年12月1日'};
-  const send = async (phoneNumber: string) => (await sendNotification(client(), TYPE_TABLE.reservations.template, 'reservations', phoneNumber, contents)).identifier;
+  const send = async (phoneNumber: string) =>
+    (await sendNotification(client(), TYPE_TABLE.reservations.template, 'reservations', phoneNumber, contents)).identifier;
   const resultOf = async (identifier: string) => {
     forget();
     const got = await getNotificationStatus(client(), identifier);

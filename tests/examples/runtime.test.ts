@@ -15,7 +15,8 @@ const major = (version: string) => Number(/\d+/.exec(version)?.[0]);
 test('the examples run on the Node.js the pages state or a newer one, and in CI on that one', () => {
   const running = major(process.versions.node);
   assert.ok(running >= examplesNodeMajor, `the pages say Node.js ${examplesNodeMajor}; the examples ran on the older ${process.version}`);
-  if (process.env.CI === 'true') assert.equal(running, examplesNodeMajor, `the pages say CI tests the examples on Node.js ${examplesNodeMajor}; CI ran them on ${process.version}`);
+  if (process.env.CI === 'true')
+    assert.equal(running, examplesNodeMajor, `the pages say CI tests the examples on Node.js ${examplesNodeMajor}; CI ran them on ${process.version}`);
 });
 
 test("package.json's engines and the workflows' containers name the Node.js the pages state", () => {

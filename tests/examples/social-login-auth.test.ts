@@ -18,9 +18,7 @@ import {requestToken, TokenRequestError} from '../../examples/social-login/token
 import {IdTokenError, leftHalfHash, verifyIdToken} from '../../examples/social-login/verify-id-token.ts';
 
 function listen(server: http.Server): Promise<string> {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
-  );
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 }
 function close(server: http.Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
@@ -28,10 +26,7 @@ function close(server: http.Server): Promise<void> {
 
 describe('pkce.ts', () => {
   test('reproduces the S256 vector of RFC 7636 Appendix B', async () => {
-    assert.equal(
-      await createCodeChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk'),
-      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-    );
+    assert.equal(await createCodeChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk'), 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
   });
 
   test('creates 43-character verifiers of the allowed characters, different each time', async () => {
@@ -104,10 +99,7 @@ describe('pkce.ts', () => {
   });
 
   test('reads the code from the query string (authorization code flow)', () => {
-    const response = parseAuthorizationResponse(
-      'https://shop.example.com/auth/callback?code=SplxlOBeZQQYbYS6WxSbIA&state=af0ifjsldkj',
-      'af0ifjsldkj',
-    );
+    const response = parseAuthorizationResponse('https://shop.example.com/auth/callback?code=SplxlOBeZQQYbYS6WxSbIA&state=af0ifjsldkj', 'af0ifjsldkj');
     assert.deepEqual(response, {code: 'SplxlOBeZQQYbYS6WxSbIA', state: 'af0ifjsldkj'});
   });
 
@@ -126,10 +118,7 @@ describe('pkce.ts', () => {
   });
 
   test('checks state before anything else, then reports error', () => {
-    assert.throws(
-      () => parseAuthorizationResponse('https://shop.example.com/auth/callback?code=x&state=forged', 'af0ifjsldkj'),
-      /state does not match/,
-    );
+    assert.throws(() => parseAuthorizationResponse('https://shop.example.com/auth/callback?code=x&state=forged', 'af0ifjsldkj'), /state does not match/);
     assert.throws(() => parseAuthorizationResponse('https://shop.example.com/auth/callback?code=x', ''), /state does not match/);
     assert.throws(
       () =>
@@ -137,10 +126,7 @@ describe('pkce.ts', () => {
           'https://shop.example.com/auth/callback?error=access_denied&error_description=The%20user%20denied%20the%20request.&state=af0ifjsldkj',
           'af0ifjsldkj',
         ),
-      (error: unknown) =>
-        error instanceof AuthorizationError &&
-        error.error === 'access_denied' &&
-        error.errorDescription === 'The user denied the request.',
+      (error: unknown) => error instanceof AuthorizationError && error.error === 'access_denied' && error.errorDescription === 'The user denied the request.',
     );
   });
 });
@@ -339,9 +325,7 @@ describe('verify-id-token.ts', () => {
   test('rejects an unknown kid', () => rejectsWith(sign(claims(), signingKey, {kid: 'retired-key'}), 'kid'));
   test('rejects a token without kid', () => rejectsWith(sign(claims(), signingKey, {}), 'kid'));
   test('rejects alg other than RS256', async () => {
-    const hs = await new SignJWT(claims())
-      .setProtectedHeader({alg: 'HS256', typ: 'JWT', kid: KID})
-      .sign(new TextEncoder().encode('x'.repeat(32)));
+    const hs = await new SignJWT(claims()).setProtectedHeader({alg: 'HS256', typ: 'JWT', kid: KID}).sign(new TextEncoder().encode('x'.repeat(32)));
     await rejectsWith(hs, 'alg');
   });
 

@@ -10,7 +10,7 @@ test('login, redirect, token request and ID Token, then the same code once more'
   const {standIn, sample} = flow();
   await page.goto(sample.url);
 
-  await check('authorization-code.provider-screen', 'the login button opens the login provider\'s screen', async () => {
+  await check('authorization-code.provider-screen', "the login button opens the login provider's screen", async () => {
     await page.getByRole('link', {name: 'LINE でログイン'}).click();
     await expect(page).toHaveURL(new RegExp(`^${standIn.providerOrigin}/login`));
     await expect(page.getByRole('heading', {level: 1})).toContainText('ログイン');
@@ -89,7 +89,9 @@ test('the checks of /social-login/authentication/overview: state, the claims, a 
   await check('authentication.code-twice', 'the same code in a second token request is invalid_grant', async () => {
     const {clientId, clientSecret, redirectUri} = sample.client!;
     const code = new URL(callbackUrl).searchParams.get('code')!;
-    const response = await page.request.post(`${standIn.oidcOrigin}/oauth2/token`, {form: {grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: clientId, client_secret: clientSecret}});
+    const response = await page.request.post(`${standIn.oidcOrigin}/oauth2/token`, {
+      form: {grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: clientId, client_secret: clientSecret},
+    });
     expect(response.status()).toBe(400);
     expect(((await response.json()) as {error: string}).error).toBe('invalid_grant');
   });

@@ -10,7 +10,7 @@ test('the fragment reaches the server, which checks nonce and c_hash, then the t
   const visited = visitedUrls(page);
   await page.goto(sample.url);
 
-  await check('hybrid.provider-screen', 'the login button opens the login provider\'s screen', async () => {
+  await check('hybrid.provider-screen', "the login button opens the login provider's screen", async () => {
     await page.getByRole('link', {name: 'LINE でログイン'}).click();
     await expect(page).toHaveURL(new RegExp(`^${standIn.providerOrigin}/login`));
   });
@@ -28,7 +28,7 @@ test('the fragment reaches the server, which checks nonce and c_hash, then the t
     await expect(page.locator('#greeting')).toHaveText('山田 太郎 さん、ログインしています…');
   });
 
-  await check('hybrid.redirect-id-token-verified', 'the server verifies the redirect\'s ID Token, nonce and c_hash included', async () => {
+  await check('hybrid.redirect-id-token-verified', "the server verifies the redirect's ID Token, nonce and c_hash included", async () => {
     await expect(page.locator('#result')).toHaveText('ログインしました');
   });
 

@@ -14,7 +14,9 @@ function formAssistEvents(page: Page): {type: string; detail: Record<string, unk
   page.on('console', (message: ConsoleMessage) => {
     const [type, detail] = message.args();
     if (!/^socialplus:/.test(message.text())) return;
-    void Promise.all([type.jsonValue(), detail?.jsonValue()]).then(([name, value]) => events.push({type: name as string, detail: value as Record<string, unknown>}));
+    void Promise.all([type.jsonValue(), detail?.jsonValue()]).then(([name, value]) =>
+      events.push({type: name as string, detail: value as Record<string, unknown>}),
+    );
   });
   return events;
 }
@@ -81,7 +83,12 @@ test('the form is filled, sent, verified with the nonce of the button press, and
     await expect(page.getByLabel('メールアドレス')).toHaveValue('taro@example.com');
     await expect.poll(() => events.map(({type}) => type)).toEqual(['socialplus:filled']);
     // A LINE user: a display name and an e-mail address, no kana and no address.
-    expect(events[0].detail).toEqual({provider: 'line', filled: ['name', 'email', 'id_token'], missing: ['family_name_kana', 'given_name_kana', 'postal_code', 'region'], registered: false});
+    expect(events[0].detail).toEqual({
+      provider: 'line',
+      filled: ['name', 'email', 'id_token'],
+      missing: ['family_name_kana', 'given_name_kana', 'postal_code', 'region'],
+      registered: false,
+    });
   });
 
   await check('implicit.form-filled', 'the page read the fragment, filled the form and cleared the address bar', async () => {
@@ -171,7 +178,9 @@ test('without a nonce from data-nonce-url the script reports nonce_unavailable a
   expect(page.url()).toBe(`${sample.url}register`);
 });
 
-test('the registration scene: a new member is filled in, sent and linked; the same account is sent to log in; a rewritten ID Token links nothing', async ({page}) => {
+test('the registration scene: a new member is filled in, sent and linked; the same account is sent to log in; a rewritten ID Token links nothing', async ({
+  page,
+}) => {
   const {standIn, sample} = flow();
   const person = testUsers.find((candidate) => candidate.name === '鈴木 一郎')!;
   const log = () => sample.log ?? [];
@@ -191,14 +200,18 @@ test('the registration scene: a new member is filled in, sent and linked; the sa
 
   let memberId = '';
   await check('intro-form-assist.submitted', 'the form is sent and registered; the nonce of the button press is the one compared', async () => {
-    const made = log().filter((line) => line.startsWith('form assist: nonce created ')).at(-1)!.split(' ').at(-1);
+    const made = log()
+      .filter((line) => line.startsWith('form assist: nonce created '))
+      .at(-1)!
+      .split(' ')
+      .at(-1);
     await page.getByRole('button', {name: '登録する'}).click();
     await expect(page.locator('#result')).toHaveText('ソーシャルアカウントと紐付けました。');
     expect(log()).toContain(`form assist: nonce in the session at sending ${made}`);
     memberId = await page.locator('#member-id').innerText();
   });
 
-  await check('intro-form-assist.providers-of-user', 'providers_of_user with the member ID names the ID Token\'s sub', async () => {
+  await check('intro-form-assist.providers-of-user', "providers_of_user with the member ID names the ID Token's sub", async () => {
     const answer = await webApi(page, standIn, 'oidc', 'providers_of_user', {primary_key: memberId});
     expect(answer.status()).toBe(200);
     expect(((await answer.json()) as {user: {identifier: string}}).user.identifier).toBe(sub);

@@ -85,7 +85,9 @@ test('the profile: the consent screen lists the items, authenticated_user with a
     (await (await webApi(page, standIn, 'legacy', operation, params)).json()) as Record<string, unknown>;
   await check('legacy-profile.consent', "the provider's consent screen lists the items the service asks for", async () => {
     const callback = `${sample.url}probe?state=profile`;
-    await page.goto(`${standIn.legacy.origin}/${standIn.legacy.accountId}/${standIn.legacy.serviceId}/yahoo/authenticate?callback=${encodeURIComponent(callback)}`);
+    await page.goto(
+      `${standIn.legacy.origin}/${standIn.legacy.accountId}/${standIn.legacy.serviceId}/yahoo/authenticate?callback=${encodeURIComponent(callback)}`,
+    );
     await expect(page.getByText('（提供する情報：氏名、フリガナ、メールアドレス、住所）')).toBeVisible();
     await page.getByRole('button', {name: `${taroYahoo.name} としてログインする`}).click();
     await page.waitForURL(/\/probe\?/);

@@ -40,7 +40,10 @@ test('the checks of /social-login/legacy/: authorized, the same user twice, canc
     const second = await callbackQuery(page, sample.url, `${person.name} としてログインする`);
     const identifiers: string[] = [];
     for (const query of [first, second]) {
-      const answer = (await (await webApi(page, standIn, 'legacy', 'authenticated_user', {token: query.get('token')!})).json()) as {status: string; user: {identifier: string}};
+      const answer = (await (await webApi(page, standIn, 'legacy', 'authenticated_user', {token: query.get('token')!})).json()) as {
+        status: string;
+        user: {identifier: string};
+      };
       expect(answer, JSON.stringify(answer)).toMatchObject({status: 'ok'});
       identifiers.push(answer.user.identifier);
     }

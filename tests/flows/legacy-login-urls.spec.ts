@@ -76,7 +76,9 @@ test('callback URLs: the service lists the registered host; a registered one com
   });
 });
 
-test('login buttons: shown on a computer and a phone, each opens its provider, the callback is percent-encoded, and status and state come back', async ({browser}) => {
+test('login buttons: shown on a computer and a phone, each opens its provider, the callback is percent-encoded, and status and state come back', async ({
+  browser,
+}) => {
   const {standIn, sample} = flow();
   await check('legacy-login-button.devices', 'the buttons show on a computer and a phone', async () => {
     for (const device of [devices['Desktop Chrome'], devices['Pixel 7']]) {
@@ -91,7 +93,10 @@ test('login buttons: shown on a computer and a phone, each opens its provider, t
   const context = await browser.newContext();
   const page = await context.newPage();
   await check('legacy-login-button.provider-screens', "each button opens its provider's screen", async () => {
-    for (const [name, provider] of [['LINE でログイン', 'line'], ['Google でログイン', 'google']]) {
+    for (const [name, provider] of [
+      ['LINE でログイン', 'line'],
+      ['Google でログイン', 'google'],
+    ]) {
       await page.goto(sample.url);
       await page.getByRole('link', {name, exact: true}).click();
       await expect(page).toHaveURL(new RegExp(`^${standIn.providerOrigin}/legacy/login`));

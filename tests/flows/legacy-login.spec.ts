@@ -11,7 +11,7 @@ test('first login, registration and map, then a second login straight in', async
   const {standIn, sample} = flow();
   await page.goto(sample.url);
 
-  await check('legacy-login.provider-screen', 'in a private window, the login button opens the login provider\'s screen', async () => {
+  await check('legacy-login.provider-screen', "in a private window, the login button opens the login provider's screen", async () => {
     await page.getByRole('link', {name: 'LINE でログイン', exact: true}).click();
     await expect(page).toHaveURL(new RegExp(`^${standIn.providerOrigin}/legacy/login`));
   });
@@ -62,7 +62,7 @@ test.describe('every result at the callback URL, each shown as /social-login/leg
   test('authorized logs in or registers; canceled goes back to the login page; a reused callback stops at state', async ({page}) => {
     const {sample} = flow();
     let callbackUrl = '';
-    await check('legacy-login.authorized', 'status=authorized leads to the member\'s login or to registration', async () => {
+    await check('legacy-login.authorized', "status=authorized leads to the member's login or to registration", async () => {
       await login(page, sample.url);
       const callback = page.waitForRequest((request) => new URL(request.url()).pathname === '/social/callback');
       await page.getByRole('button', {name: `${testUsers[1].name} としてログインする`}).click();
@@ -72,14 +72,20 @@ test.describe('every result at the callback URL, each shown as /social-login/leg
     });
 
     await check('legacy-login.reused-callback', 'the same callback URL opened again is not exchanged: the login page shows', async () => {
-      const exchangesBefore = flow().standIn.exchanges().filter(({operationId}) => operationId === 'authenticated_user').length;
+      const exchangesBefore = flow()
+        .standIn.exchanges()
+        .filter(({operationId}) => operationId === 'authenticated_user').length;
       await page.goto(callbackUrl);
       await expect(page.getByRole('heading', {level: 1})).toHaveText('ログイン');
       await expect(page.locator('#notice')).toHaveText('ログインできませんでした。もう一度お試しください。');
-      expect(flow().standIn.exchanges().filter(({operationId}) => operationId === 'authenticated_user').length).toBe(exchangesBefore);
+      expect(
+        flow()
+          .standIn.exchanges()
+          .filter(({operationId}) => operationId === 'authenticated_user').length,
+      ).toBe(exchangesBefore);
     });
 
-    await check('legacy-login.canceled', 'cancel on the provider\'s screen: status=canceled and the login page', async () => {
+    await check('legacy-login.canceled', "cancel on the provider's screen: status=canceled and the login page", async () => {
       await login(page, sample.url);
       await page.getByRole('button', {name: 'キャンセル'}).click();
       await expect(page.locator('#notice')).toHaveText('ログインを取り消しました。');

@@ -27,7 +27,12 @@ async function logOut(page: Page) {
 /** The claims of the last ID Token the site verified, from its log. */
 function lastIdToken(log: string[] | undefined): Record<string, string> {
   const line = (log ?? []).filter((entry) => entry.startsWith('ID Token: ')).at(-1) ?? '';
-  return Object.fromEntries(line.replace('ID Token: ', '').split(' ').map((pair) => pair.split('=') as [string, string]));
+  return Object.fromEntries(
+    line
+      .replace('ID Token: ', '')
+      .split(' ')
+      .map((pair) => pair.split('=') as [string, string]),
+  );
 }
 
 const rowOf = (page: Page, provider: string) => page.locator(`#login-methods tr[data-provider="${provider}"]`);
@@ -37,7 +42,8 @@ test('the story of a member, scene by scene', async ({page}) => {
   test.setTimeout(120_000);
   const {standIn, sample} = flow();
   const api = (operation: string, params: Record<string, string>) => webApi(page, standIn, 'oidc', operation, params);
-  const providersOf = async (primaryKey: string) => ((await (await api('providers_of_user', {primary_key: primaryKey})).json()) as {providers: {provider: string}[]}).providers.map(({provider}) => provider);
+  const providersOf = async (primaryKey: string) =>
+    ((await (await api('providers_of_user', {primary_key: primaryKey})).json()) as {providers: {provider: string}[]}).providers.map(({provider}) => provider);
 
   // Registration.
   await check('registration.form-filled', 'LINE で登録 shows the form filled with the name and the e-mail address', async () => {

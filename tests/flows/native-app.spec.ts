@@ -44,7 +44,7 @@ test('an app logs in with its SDK and the injection API, and the same account lo
   const {standIn, sample} = flow();
   let tokens: SdkTokens = {access_token: ''};
 
-  await check('native-app.enabled', 'with 「ネイティブアプリ連携」 on, the app\'s SDK login reaches the injection API', async () => {
+  await check('native-app.enabled', "with 「ネイティブアプリ連携」 on, the app's SDK login reaches the injection API", async () => {
     tokens = await sdkLogin(request, lineAccount);
     const refused = await inject(request, 'line', tokens);
     expect(refused.status()).toBe(403);
@@ -62,7 +62,7 @@ test('an app logs in with its SDK and the injection API, and the same account lo
     oneTimeToken = body.token;
   });
 
-  await check('native-app.exchanged', 'the site\'s server exchanges the token from the body; last_logged_in_provider is the app\'s provider', async () => {
+  await check('native-app.exchanged', "the site's server exchanges the token from the body; last_logged_in_provider is the app's provider", async () => {
     const exchanged = () => standIn.exchanges().filter(({operationId}) => operationId === 'authenticated_user');
     const before = exchanged().length;
     const inQuery = await request.post(`${sample.url}app/session?token=${oneTimeToken}`);
@@ -92,7 +92,7 @@ test('an app logs in with its SDK and the injection API, and the same account lo
   });
 });
 
-test('an app logs in through the OS\'s browser: the code of its link URL gives the session once, and only with its verifier', async ({page, request}) => {
+test("an app logs in through the OS's browser: the code of its link URL gives the session once, and only with its verifier", async ({page, request}) => {
   const {standIn, sample} = flow();
 
   /** The app opens the OS's browser at the site's login start URL and logs in; the code its link URL brings. */

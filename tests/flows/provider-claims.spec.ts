@@ -24,7 +24,9 @@ const scope = 'openid profile email address';
 /** The setup page's authorization request for one provider setting and the scope above, then the token request and the ID Token's checks. */
 async function logIn(page: Page, standIn: StandIn, sample: RunningSample, setting: (typeof settings)[number]): Promise<IdTokenClaims> {
   const {clientId, clientSecret, redirectUri} = sample.client!;
-  const url = new URL(localAuthorizationUrl({standInOrigin: standIn.oidcOrigin, apiKey: standIn.apiKey, clientId, clientSecret, redirectUri}, setupCheckCode().authorizationUrl));
+  const url = new URL(
+    localAuthorizationUrl({standInOrigin: standIn.oidcOrigin, apiKey: standIn.apiKey, clientId, clientSecret, redirectUri}, setupCheckCode().authorizationUrl),
+  );
   url.pathname = `/oauth2/authorize/${setting.provider}/${setting.identifier}`;
   url.searchParams.set('scope', scope);
   await page.goto(url.toString());
@@ -57,7 +59,10 @@ test('each provider setting: a login, its ID Token verified, its claims as the t
   const profileClaimNames = oidcClaims.map(({claim}) => claim);
 
   await check('providers.enabled', 'each setting is on: the providers API lists its identifier', async () => {
-    const listed = async () => ((await (await webApi(page, standIn, 'oidc', 'providers')).json()) as {providers: {login_provider_identifier: string}[]}).providers.map((entry) => entry.login_provider_identifier);
+    const listed = async () =>
+      ((await (await webApi(page, standIn, 'oidc', 'providers')).json()) as {providers: {login_provider_identifier: string}[]}).providers.map(
+        (entry) => entry.login_provider_identifier,
+      );
     expect(await listed()).toEqual(expect.arrayContaining(settings.map(({identifier}) => identifier)));
     standIn.setLoginProviderEnabled('4b7e9d02', false);
     expect(await listed()).not.toContain('4b7e9d02');
@@ -86,7 +91,12 @@ test('each provider setting: a login, its ID Token verified, its claims as the t
       const {required, allowed} = expectedClaims(provider);
       const present = Object.keys(claims).filter((name) => profileClaimNames.includes(name));
       expect.soft(present, `${provider}: every ○ and △ claim`).toEqual(expect.arrayContaining(required));
-      expect.soft(present.filter((name) => !allowed.includes(name)), `${provider}: no × claim`).toEqual([]);
+      expect
+        .soft(
+          present.filter((name) => !allowed.includes(name)),
+          `${provider}: no × claim`,
+        )
+        .toEqual([]);
     }
     expect(test.info().errors).toEqual([]);
   };

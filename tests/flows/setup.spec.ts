@@ -29,7 +29,10 @@ test('the setup check: the authorization URL in a browser, then the token reques
   const example = new URL(code.authorizationUrl);
   let authorizationUrl = '';
   await check('setup.authorization-url', "the page's URL, with the client ID and the redirect URI replaced", async () => {
-    authorizationUrl = localAuthorizationUrl({standInOrigin: standIn.oidcOrigin, apiKey: standIn.apiKey, clientId, clientSecret, redirectUri}, code.authorizationUrl);
+    authorizationUrl = localAuthorizationUrl(
+      {standInOrigin: standIn.oidcOrigin, apiKey: standIn.apiKey, clientId, clientSecret, redirectUri},
+      code.authorizationUrl,
+    );
     await page.goto(sample.url);
     await expect(page.locator('#authorization-url')).toHaveText(authorizationUrl);
     const local = new URL(authorizationUrl);
@@ -56,7 +59,9 @@ test('the setup check: the authorization URL in a browser, then the token reques
 
   let tokenResponse: Record<string, unknown> = {};
   await check('setup.token-request', "the page's curl sends the token request within the code's lifetime", async () => {
-    tokenResponse = JSON.parse(await runPageCommand(code.tokenRequest, standIn.oidcOrigin, redirectUri, {CODE: authorizationCode, CLIENT_ID: clientId, CLIENT_SECRET: clientSecret})) as Record<string, unknown>;
+    tokenResponse = JSON.parse(
+      await runPageCommand(code.tokenRequest, standIn.oidcOrigin, redirectUri, {CODE: authorizationCode, CLIENT_ID: clientId, CLIENT_SECRET: clientSecret}),
+    ) as Record<string, unknown>;
     expect(standIn.exchanges().filter(({operationId}) => operationId === 'token')).toEqual([{operationId: 'token', status: 200}]);
   });
 
@@ -79,7 +84,9 @@ test('the setup check: the authorization URL in a browser, then the token reques
   });
 
   await check('setup.providers', "the page's providers call lists the identifier the manager shows", async () => {
-    const answer = JSON.parse(await runPageCommand(code.providersRequest, standIn.oidcOrigin, redirectUri, {API_KEY: standIn.apiKey})) as {providers: {login_provider_identifier: string}[]};
+    const answer = JSON.parse(await runPageCommand(code.providersRequest, standIn.oidcOrigin, redirectUri, {API_KEY: standIn.apiKey})) as {
+      providers: {login_provider_identifier: string}[];
+    };
     expect(answer.providers.map((provider) => provider.login_provider_identifier)).toContain(example.pathname.split('/').at(-1));
   });
 });

@@ -42,7 +42,7 @@ test('every 「動作を確かめる」 step of every flow page was executed by 
   expect(steps.length).toBeGreaterThan(0);
 });
 
-test('every published page with a 「動作を確かめる」 section is a page of a flow, or a login provider\'s console page', () => {
+test("every published page with a 「動作を確かめる」 section is a page of a flow, or a login provider's console page", () => {
   const flowPages = new Set(flows.flatMap((flow) => flow.pages));
   const withChecks = contentFiles().filter((file) => {
     if (path.basename(file).startsWith('_')) return false;

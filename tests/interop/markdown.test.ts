@@ -8,11 +8,14 @@ import path from 'node:path';
 import {parseLLMSTxt, validateLLMSTxt} from '@25xcodes/llmstxt-parser';
 import {buildDir, siteDir, tool} from './support.ts';
 
-test('markdownlint reports nothing on any page\'s Markdown', async (t) => {
+test("markdownlint reports nothing on any page's Markdown", async (t) => {
   const {status, output} = await tool('markdownlint-cli2', ['--config', path.join(siteDir, 'tests/interop/markdownlint.jsonc'), '**/*.md'], {cwd: buildDir});
   const linted = Number(/Linting: (\d+) file/.exec(output)?.[1] ?? 0);
   assert.ok(linted > 100, `only ${linted} files linted:\n${output}`);
-  assert.deepEqual(output.split('\n').filter((line) => / error MD\d+/.test(line)), []);
+  assert.deepEqual(
+    output.split('\n').filter((line) => / error MD\d+/.test(line)),
+    [],
+  );
   assert.equal(status, 0, output);
   t.diagnostic(`${linted} files linted`);
 });

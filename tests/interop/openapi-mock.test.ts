@@ -30,8 +30,12 @@ function fromExample(document: string, located: LocatedOperation, media: string,
   const {operation, method} = located;
   const parameters = operation.parameters ?? [];
   const exampleOf = (parameter: {name: string}) => String((parameter as {example?: unknown}).example);
-  const pathName = located.path.replace(/\{(\w+)\}/g, (_, parameterName: string) => encodeURIComponent(exampleOf(parameters.find((parameter) => parameter.name === parameterName)!)));
-  const query = new URLSearchParams(parameters.filter((parameter) => parameter.in === 'query' && parameter.required).map((parameter) => [parameter.name, exampleOf(parameter)]));
+  const pathName = located.path.replace(/\{(\w+)\}/g, (_, parameterName: string) =>
+    encodeURIComponent(exampleOf(parameters.find((parameter) => parameter.name === parameterName)!)),
+  );
+  const query = new URLSearchParams(
+    parameters.filter((parameter) => parameter.in === 'query' && parameter.required).map((parameter) => [parameter.name, exampleOf(parameter)]),
+  );
   const headers: Record<string, string> = {'content-type': media};
   const schemes = openApiDocument(document).components?.securitySchemes ?? {};
   for (const schemeName of (operation.security ?? openApiDocument(document).security ?? []).flatMap((requirement) => Object.keys(requirement))) {
@@ -47,7 +51,9 @@ function fromExample(document: string, located: LocatedOperation, media: string,
 /** Everything a document's pages show being sent. */
 function requestsOf(document: string): Sent[] {
   return operationsOf(document).flatMap((located) => [
-    ...(located.operation['x-codeSamples'] ?? []).map((sample) => fromSample(`${located.operation.operationId} ${sample.label ?? sample.lang} sample`, requestOfSample(sample))),
+    ...(located.operation['x-codeSamples'] ?? []).map((sample) =>
+      fromSample(`${located.operation.operationId} ${sample.label ?? sample.lang} sample`, requestOfSample(sample)),
+    ),
     ...Object.entries(located.operation.requestBody?.content ?? {}).flatMap(([media, content]) =>
       Object.entries(content.examples ?? {}).map(([name, example]) => fromExample(document, located, media, name, example.value)),
     ),
@@ -63,7 +69,9 @@ function brokenRequestOf(document: string, requests: Sent[]): Sent {
   if (withBody) return {...withBody, label: `${withBody.label}, its body empty`, body: '{}'};
   for (const request of requests) {
     const url = new URL(request.path, 'http://mock');
-    const located = operationsOf(document).find((candidate) => candidate.method === request.method && new RegExp(`^${candidate.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(url.pathname));
+    const located = operationsOf(document).find(
+      (candidate) => candidate.method === request.method && new RegExp(`^${candidate.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(url.pathname),
+    );
     const required = located?.operation.parameters?.find((parameter) => parameter.in === 'query' && parameter.required && url.searchParams.has(parameter.name));
     if (required) {
       url.searchParams.delete(required.name);
@@ -98,7 +106,8 @@ for (const {name} of documents) {
     const refused: string[] = [];
     for (const request of requests) {
       const answer = await send(mocks.get(name)!.origin, request);
-      if (answer.status >= 400 || answer.violations) refused.push(`${request.label}: ${request.method} ${request.path} → ${answer.status} ${answer.violations}`);
+      if (answer.status >= 400 || answer.violations)
+        refused.push(`${request.label}: ${request.method} ${request.path} → ${answer.status} ${answer.violations}`);
     }
     assert.deepEqual(refused, []);
     t.diagnostic(`${requests.length} requests accepted`);

@@ -33,7 +33,11 @@ function operationExamples(label: string, operation: Operation, type: string): E
   for (const parameter of operation.parameters ?? []) {
     const example = (parameter as {example?: unknown}).example;
     if (example === undefined) continue;
-    examples.push({label: `${label} ${parameter.in} ${parameter.name}`, type: `NonNullable<${type}["parameters"][${key(parameter.in)}]>[${key(parameter.name)}]`, value: example});
+    examples.push({
+      label: `${label} ${parameter.in} ${parameter.name}`,
+      type: `NonNullable<${type}["parameters"][${key(parameter.in)}]>[${key(parameter.name)}]`,
+      value: example,
+    });
   }
   return examples;
 }
@@ -42,10 +46,13 @@ function examplesOf(name: string): Example[] {
   const examples = operationsOf(name).flatMap(({path: pathName, method, operation}) =>
     operationExamples(operation.operationId, operation, `paths[${key(pathName)}][${key(method.toLowerCase())}]`),
   );
-  for (const {name: webhook, operation} of webhooksOf(name)) examples.push(...operationExamples(`webhook ${webhook}`, operation, `webhooks[${key(webhook)}]["post"]`));
+  for (const {name: webhook, operation} of webhooksOf(name))
+    examples.push(...operationExamples(`webhook ${webhook}`, operation, `webhooks[${key(webhook)}]["post"]`));
   const schemas = (openApiDocument(name).components?.schemas ?? {}) as Record<string, {examples?: unknown[]}>;
   for (const [schemaName, schema] of Object.entries(schemas)) {
-    (schema.examples ?? []).forEach((value, i) => examples.push({label: `schema ${schemaName} ${i}`, type: `components["schemas"][${key(schemaName)}]`, value}));
+    (schema.examples ?? []).forEach((value, i) =>
+      examples.push({label: `schema ${schemaName} ${i}`, type: `components["schemas"][${key(schemaName)}]`, value}),
+    );
   }
   return examples;
 }

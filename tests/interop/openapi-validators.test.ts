@@ -9,11 +9,24 @@ import {publishedDocuments, tool} from './support.ts';
 const documents = publishedDocuments();
 
 test('the build publishes every document of openapi/', () => {
-  assert.deepEqual(documents.map(({name}) => name), openApiDocumentNames());
+  assert.deepEqual(
+    documents.map(({name}) => name),
+    openApiDocumentNames(),
+  );
 });
 
 test('Spectral (spectral:oas) reports nothing on any published document', async () => {
-  const {status, output} = await tool('spectral', ['lint', '--ruleset', '.spectral.yaml', '--fail-severity', 'hint', '--format', 'json', '--quiet', ...documents.map(({file}) => file)]);
+  const {status, output} = await tool('spectral', [
+    'lint',
+    '--ruleset',
+    '.spectral.yaml',
+    '--fail-severity',
+    'hint',
+    '--format',
+    'json',
+    '--quiet',
+    ...documents.map(({file}) => file),
+  ]);
   const results = JSON.parse(output.slice(output.indexOf('['))) as {code: string; message: string; path: string[]; source: string}[];
   assert.deepEqual(
     results.map((result) => `${result.source.replace(/.*\//, '')}: ${result.code}: ${result.message} (${result.path.join('.')})`),

@@ -37,7 +37,9 @@ export async function tool(name: string, args: string[], options: {cwd?: string}
 /** A Prism mock server of one document on a loopback port, started once and stopped with `stop`. */
 export async function prismMock(file: string): Promise<{origin: string; stop: () => void}> {
   const port = await freePort();
-  const child: ChildProcess = spawn(path.join(siteDir, 'node_modules', '.bin', 'prism'), ['mock', '--host', '127.0.0.1', '--port', String(port), file], {stdio: ['ignore', 'pipe', 'pipe']});
+  const child: ChildProcess = spawn(path.join(siteDir, 'node_modules', '.bin', 'prism'), ['mock', '--host', '127.0.0.1', '--port', String(port), file], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Prism did not start on ${port} within 60 s:\n${output}`)), 60_000);

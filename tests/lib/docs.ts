@@ -37,7 +37,7 @@ export function docFiles(): DocFile[] {
       const rel = path.relative(docsDir, full).replace(/\.mdx?$/, '');
       const dir = path.posix.dirname(rel);
       const base = path.posix.basename(rel);
-      const id = (typeof frontMatter.id === 'string' ? (dir === '.' ? '' : `${dir}/`) + frontMatter.id : rel);
+      const id = typeof frontMatter.id === 'string' ? (dir === '.' ? '' : `${dir}/`) + frontMatter.id : rel;
       let permalink: string;
       if (typeof frontMatter.slug === 'string') {
         permalink = frontMatter.slug;

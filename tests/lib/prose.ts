@@ -12,12 +12,18 @@ export function proseOf(source: string): string {
 
 /** Text of built HTML: tags removed, entities decoded, code blocks dropped. */
 export function textOfHtml(html: string): string {
-  return html
-    .replace(/<(script|style|pre|head)\b[\s\S]*?<\/\1>/gi, ' ')
-    // Cells, items and paragraphs end a statement: a pattern must not run from one into the next.
-    // (The minified build leaves out closing tags, so the opening ones count.)
-    .replace(/<\/?(td|th|li|p|h[1-6]|div|tr|br)\b[^>]*>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
-    .replace(/[ \t\u00a0]+/g, ' ');
+  return (
+    html
+      .replace(/<(script|style|pre|head)\b[\s\S]*?<\/\1>/gi, ' ')
+      // Cells, items and paragraphs end a statement: a pattern must not run from one into the next.
+      // (The minified build leaves out closing tags, so the opening ones count.)
+      .replace(/<\/?(td|th|li|p|h[1-6]|div|tr|br)\b[^>]*>/gi, '\n')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/[ \t\u00a0]+/g, ' ')
+  );
 }

@@ -13,7 +13,8 @@ export const fixtureFileName = 'search-index{dir}-feedbeef.json';
 export function writeFixtureIndexes(documents: SearchDocument[][], areas: string[]) {
   const dir = tempDir('search-build-');
   const upstream = documents.map((kind) => ({documents: kind, index: {}}));
-  for (const area of ['', ...areas]) fs.writeFileSync(path.join(dir, `search-index${area ? `-${area.replace(/\//g, '-')}` : ''}-0123abcd.json`), JSON.stringify(upstream));
+  for (const area of ['', ...areas])
+    fs.writeFileSync(path.join(dir, `search-index${area ? `-${area.replace(/\//g, '-')}` : ''}-0123abcd.json`), JSON.stringify(upstream));
   // No readings: these fixtures test the files, not the words' readings.
   return {dir, written: writeIndexFiles(dir, areas, '/', fixtureFileName, () => [])};
 }

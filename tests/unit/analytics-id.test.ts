@@ -9,11 +9,15 @@ import {siteDir} from '../lib/content';
 /** The gtag options src/config/analytics.ts gives in a process with `env`. */
 const trackingIdsWith = (env: NodeJS.ProcessEnv) =>
   JSON.parse(
-    execFileSync(process.execPath, ['--import', 'tsx', '-e', "import('./src/config/analytics.ts').then((m) => console.log(JSON.stringify((m.default ?? m).gtagOptions.trackingID)))"], {
-      cwd: siteDir,
-      env,
-      encoding: 'utf8',
-    }),
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', '-e', "import('./src/config/analytics.ts').then((m) => console.log(JSON.stringify((m.default ?? m).gtagOptions.trackingID)))"],
+      {
+        cwd: siteDir,
+        env,
+        encoding: 'utf8',
+      },
+    ),
   ) as string[];
 
 test('the measurement ID is the one the environment gives, else a placeholder', () => {

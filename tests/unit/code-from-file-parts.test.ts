@@ -8,7 +8,8 @@ import {siteDir} from '../../src/lib/siteDirs';
 import type {Root} from 'mdast';
 
 type Node = {type: string; meta?: string | null; value?: string; children?: Node[]};
-const run = (nodes: Node[], file: {path?: string; history?: string[]} = {path: path.join(siteDir, 'docs', 'x.mdx')}) => codeFromFile()({type: 'root', children: nodes} as Root, file);
+const run = (nodes: Node[], file: {path?: string; history?: string[]} = {path: path.join(siteDir, 'docs', 'x.mdx')}) =>
+  codeFromFile()({type: 'root', children: nodes} as Root, file);
 
 test('only code blocks with a file= in their meta are filled; the writer keeps other blocks and a title of their own', () => {
   const plain: Node = {type: 'code', meta: null, value: 'kept'};
@@ -31,8 +32,15 @@ test('messages name the doc relative to the site, from the file path or its hist
   assert.throws(() => run([missing()]), /^Error: docs\/x\.mdx: code block file=examples\/none\.ts: file not found under the site root$/);
   assert.throws(() => run([missing()], {history: [path.join(siteDir, 'blog', 'post.md')]}), /^Error: blog\/post\.md: code block/);
   assert.throws(() => run([missing()], {}), /\(unknown doc\): code block/);
-  assert.throws(() => run([{type: 'code', meta: 'file=../outside.ts', value: ''}]), /file=\.\.\/outside\.ts: file not found under the site root/, 'nothing outside the site');
-  assert.throws(() => run([{type: 'code', meta: 'file=examples/messaging-api/client.ts region=nope', value: ''}]), /docs\/x\.mdx: code block file=examples\/messaging-api\/client\.ts: region "nope" not found \(expected #region nope … #endregion nope\)/);
+  assert.throws(
+    () => run([{type: 'code', meta: 'file=../outside.ts', value: ''}]),
+    /file=\.\.\/outside\.ts: file not found under the site root/,
+    'nothing outside the site',
+  );
+  assert.throws(
+    () => run([{type: 'code', meta: 'file=examples/messaging-api/client.ts region=nope', value: ''}]),
+    /docs\/x\.mdx: code block file=examples\/messaging-api\/client\.ts: region "nope" not found \(expected #region nope … #endregion nope\)/,
+  );
 });
 
 test('a region: its end before its start is not a region; its common indent is removed, inner blank lines kept, trailing space dropped', () => {

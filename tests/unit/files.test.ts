@@ -14,6 +14,10 @@ test('every file under a folder, in code-point order, with names kept and folder
   }
   const relative = (files: string[]) => files.map((file) => path.relative(dir, file));
   assert.deepEqual(relative(filesUnder(dir)), ['B.txt', 'a/_part.mdx', 'a/c/d.md', 'a/z.mdx', 'b.md', 'node_modules/x.md']);
-  assert.deepEqual(relative(filesUnder(dir, {name: /\.mdx?$/, skip: (name) => name === 'node_modules' || name.startsWith('_')})), ['a/c/d.md', 'a/z.mdx', 'b.md']);
+  assert.deepEqual(relative(filesUnder(dir, {name: /\.mdx?$/, skip: (name) => name === 'node_modules' || name.startsWith('_')})), [
+    'a/c/d.md',
+    'a/z.mdx',
+    'b.md',
+  ]);
   assert.deepEqual(filesUnder(path.join(dir, 'missing')), []);
 });

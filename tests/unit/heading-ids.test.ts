@@ -35,6 +35,12 @@ test('known ids for Japanese and mixed headings', () => {
 
 test('duplicates are numbered and point at the first heading with the same id', () => {
   const rows = headingIds(['リクエスト', 'レスポンス', 'リクエスト', 'リクエスト']);
-  assert.deepEqual(rows.map((row) => row.id), ['リクエスト', 'レスポンス', 'リクエスト-1', 'リクエスト-2']);
-  assert.deepEqual(rows.map((row) => row.duplicateOf), [null, null, 0, 0]);
+  assert.deepEqual(
+    rows.map((row) => row.id),
+    ['リクエスト', 'レスポンス', 'リクエスト-1', 'リクエスト-2'],
+  );
+  assert.deepEqual(
+    rows.map((row) => row.duplicateOf),
+    [null, null, 0, 0],
+  );
 });

@@ -58,7 +58,10 @@ test('a colour too faint is moved towards black on a light background and toward
   assert.match(onLight, /^#[0-9a-f]{6}$/);
   assert.ok(parseInt(onLight.slice(1, 3), 16) < 0xaa, `${onLight} is darker`);
   assert.ok(parseInt(onDark.slice(1, 3), 16) > 0x55, `${onDark} is lighter`);
-  for (const [colour, background] of [[onLight, '#ffffff'], [onDark, '#111111']]) {
+  for (const [colour, background] of [
+    [onLight, '#ffffff'],
+    [onDark, '#111111'],
+  ]) {
     assert.ok(contrast(colour, background) >= 4.5 && contrast(colour, background) < 5.2, `${colour} on ${background}`);
   }
   assert.equal(readableOn('#555555', '#111111', 2), '#555555', 'a lower minimum keeps it');

@@ -19,7 +19,14 @@ test('the tokens give back the code exactly, blank lines inside nested tokens in
 
 test('tokens carry the types of the tokens around them, and neighbours of one kind are merged', () => {
   assert.deepEqual(tokenize('const a = "x";', 'ts'), [
-    [['keyword', 'const'], ['', ' a '], ['operator', '='], ['', ' '], ['string', '"x"'], ['punctuation', ';']],
+    [
+      ['keyword', 'const'],
+      ['', ' a '],
+      ['operator', '='],
+      ['', ' '],
+      ['string', '"x"'],
+      ['punctuation', ';'],
+    ],
   ]);
   assert.deepEqual(tokenize('Host: a', 'http')![0][0], ['header header-name keyword', 'Host']);
 });
@@ -29,7 +36,10 @@ test('a language Prism does not know gives no tokens, so the block stays plain',
 });
 
 test('token colours are scoped to each colour mode, keep the theme order and read at 4.5:1 at least', () => {
-  for (const [mode, theme] of [['light', themes.github], ['dark', themes.dracula]] as const) {
+  for (const [mode, theme] of [
+    ['light', themes.github],
+    ['dark', themes.dracula],
+  ] as const) {
     const css = tokenCss(theme, mode);
     assert.match(css, new RegExp(`^\\[data-theme='${mode}'\\] \\.token\\.`));
     assert.doesNotMatch(css, new RegExp(`data-theme='${mode === 'light' ? 'dark' : 'light'}'`));

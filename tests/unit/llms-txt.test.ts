@@ -19,14 +19,14 @@ function clean(html: string): string {
   return toHtml(tree);
 }
 
-test('a page\'s Markdown is at its path with .md, and at index.md inside a path that ends in /', () => {
+test("a page's Markdown is at its path with .md, and at index.md inside a path that ends in /", () => {
   assert.equal(markdownPathOf('/social-login/setup'), '/social-login/setup.md');
   assert.equal(markdownPathOf('/message/'), '/message/index.md');
   assert.equal(markdownPathOf('/'), '/index.md');
   assert.equal(markdownPathOf('/variant/guidelines'), '/variant/guidelines.md');
 });
 
-test('headings lose their # link and React\'s comments go', () => {
+test("headings lose their # link and React's comments go", () => {
   assert.equal(
     clean('<h2 id="a">認証<a href="#a" class="hash-link" aria-label="認証 への直接リンク">\u200b</a></h2><p>有効期間は <!-- -->1 時間<!-- --> です</p>'),
     '<h2 id="a">認証</h2><p>有効期間は 1 時間 です</p>',
@@ -52,7 +52,8 @@ test('tabs become sections headed one level below the heading they are under, co
 });
 
 test('an admonition becomes a block quote that starts with its label', () => {
-  const box = '<div class="theme-admonition theme-admonition-warning alert"><div class="admonitionHeading_x"><span><svg></svg></span>警告</div><div class="admonitionContent_y"><p>本文</p></div></div>';
+  const box =
+    '<div class="theme-admonition theme-admonition-warning alert"><div class="admonitionHeading_x"><span><svg></svg></span>警告</div><div class="admonitionContent_y"><p>本文</p></div></div>';
   assert.equal(clean(box), '<blockquote><p><strong>警告</strong></p><p>本文</p></blockquote>');
 });
 
@@ -76,8 +77,11 @@ test('links into the site go through the link target; other links and images tha
 });
 
 test('leftovers: source syntax and screen markup outside code are reported, code is exempt', () => {
-  assert.deepEqual(leftoversIn('# 見出し\n\n本文 `<T>` と `import x from "y"`\n\n```ts\nimport a from \'a\';\nconst b: Promise<T> = c;\n```\n\n| a |\n| - |\n| x<br />y |\n'), []);
-  assert.deepEqual(leftoversIn('import Tabs from \'@theme/Tabs\';\n\n本文\n'), ['import or export statement: import Tabs from \'@theme/Tabs\';']);
+  assert.deepEqual(
+    leftoversIn('# 見出し\n\n本文 `<T>` と `import x from "y"`\n\n```ts\nimport a from \'a\';\nconst b: Promise<T> = c;\n```\n\n| a |\n| - |\n| x<br />y |\n'),
+    [],
+  );
+  assert.deepEqual(leftoversIn("import Tabs from '@theme/Tabs';\n\n本文\n"), ["import or export statement: import Tabs from '@theme/Tabs';"]);
   assert.deepEqual(leftoversIn('本文 \\<Operation api="x" />\n'), ['JSX element: 本文 <Operation api="x" />']);
   assert.deepEqual(leftoversIn('<div class="x">a</div>\n'), ['raw HTML: <div class="x">a</div>']);
   assert.deepEqual(leftoversIn('## 認証[\u200b](#認証 "認証 への直接リンク")\n'), ['heading link: \u200b']);
@@ -120,10 +124,13 @@ test('llms.txt: name, summary, the full files, one section per area, OpenAPI, th
 
 test('a full file: the header, then each page after a rule and its address', () => {
   const text = llmsFullTxt({siteTitle: 'サイト', summary: '要約', sectionTitle: '領域'}, [page('/a', 'A'), page('/b/', 'B')]);
-  assert.equal(text, '# サイト: 領域\n\n> 要約\n\n---\n\n出典: https://docs.example/a.md\n\n# A\n\n本文\n\n---\n\n出典: https://docs.example/b/index.md\n\n# B\n\n本文\n');
+  assert.equal(
+    text,
+    '# サイト: 領域\n\n> 要約\n\n---\n\n出典: https://docs.example/a.md\n\n# A\n\n本文\n\n---\n\n出典: https://docs.example/b/index.md\n\n# B\n\n本文\n',
+  );
 });
 
-test('a page\'s Markdown starts with its title as the one H1, added only where the converted part has none', () => {
+test("a page's Markdown starts with its title as the one H1, added only where the converted part has none", () => {
   assert.equal(withTitle('## 記事 1\n\n本文\n', 'ブログ'), '# ブログ\n\n## 記事 1\n\n本文\n');
   assert.equal(withTitle('# アーカイブ\n\n一覧\n', 'アーカイブ'), '# アーカイブ\n\n一覧\n');
 });
@@ -132,6 +139,9 @@ test('two admonitions in a row stay two block quotes, an empty comment between t
   const {toMarkdown} = await import('mdast-util-to-markdown');
   const quote = (text: string) => ({type: 'blockquote' as const, children: [{type: 'paragraph' as const, children: [{type: 'text' as const, value: text}]}]});
   const paragraph = {type: 'paragraph' as const, children: [{type: 'text' as const, value: '本文'}]};
-  assert.equal(toMarkdown({type: 'root', children: [quote('警告'), quote('ヒント'), paragraph, quote('注意')]}, {join: [separateQuotes]}), '> 警告\n\n<!---->\n\n> ヒント\n\n本文\n\n> 注意\n');
+  assert.equal(
+    toMarkdown({type: 'root', children: [quote('警告'), quote('ヒント'), paragraph, quote('注意')]}, {join: [separateQuotes]}),
+    '> 警告\n\n<!---->\n\n> ヒント\n\n本文\n\n> 注意\n',
+  );
   assert.deepEqual(leftoversIn('> 警告\n\n<!---->\n\n> ヒント\n'), []);
 });

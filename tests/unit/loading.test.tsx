@@ -17,15 +17,7 @@ test('error state: Japanese message, the error text, and Retry calls retry', asy
   const container = document.getElementById('root')!;
   const root = createRoot(container);
   React.act(() => {
-    root.render(
-      <Loading
-        error={new Error('Loading chunk 123 failed.')}
-        retry={() => (retries += 1)}
-        isLoading={false}
-        pastDelay
-        timedOut={false}
-      />,
-    );
+    root.render(<Loading error={new Error('Loading chunk 123 failed.')} retry={() => (retries += 1)} isLoading={false} pastDelay timedOut={false} />);
   });
   assert.match(container.textContent, /読み込めませんでした/);
   assert.match(container.textContent, /Loading chunk 123 failed\./);

@@ -9,7 +9,20 @@ import path from 'node:path';
 import type Ajv2020 from 'ajv/dist/2020';
 import yaml from 'js-yaml';
 import {lintFromString, loadConfig} from '@redocly/openapi-core';
-import {errorCodesOf, findOperation, openApiDir, webhooksOf, type MediaType, openApiDocument, openApiDocumentNames, operationsOf, publishedText, siteText, type Parameter, type Schema} from '../../src/openapi/documents.ts';
+import {
+  errorCodesOf,
+  findOperation,
+  openApiDir,
+  webhooksOf,
+  type MediaType,
+  openApiDocument,
+  openApiDocumentNames,
+  operationsOf,
+  publishedText,
+  siteText,
+  type Parameter,
+  type Schema,
+} from '../../src/openapi/documents.ts';
 import {siteValue} from '../../src/data/values.ts';
 import {webApiErrors} from '../../src/data/errors/webApi.ts';
 import {messagingApiErrors} from '../../src/data/errors/messagingApi.ts';
@@ -38,7 +51,11 @@ for (const name of names) {
     // operation-2xx-response does not apply to the operations whose responses are all 3xx and errors.
     const redirectOnly = new Set(
       operationsOf(name)
-        .filter(({operation}) => Object.keys(operation.responses).some((status) => status.startsWith('3')) && !Object.keys(operation.responses).some((status) => status.startsWith('2')))
+        .filter(
+          ({operation}) =>
+            Object.keys(operation.responses).some((status) => status.startsWith('3')) &&
+            !Object.keys(operation.responses).some((status) => status.startsWith('2')),
+        )
         .map(({path: pathName, method}) => `#/paths/${pathName.replace(/~/g, '~0').replace(/\//g, '~1')}/${method.toLowerCase()}/responses`),
     );
     const found = problems
@@ -51,7 +68,10 @@ for (const name of names) {
     const ajv = validator();
     let checked = 0;
     for (const {operation} of [...operationsOf(name), ...webhooksOf(name)]) {
-      const bodies: [string, {content?: Record<string, MediaType>}][] = [...Object.entries(operation.responses), ...(operation.requestBody ? [['request', operation.requestBody] as [string, {content?: Record<string, MediaType>}]] : [])];
+      const bodies: [string, {content?: Record<string, MediaType>}][] = [
+        ...Object.entries(operation.responses),
+        ...(operation.requestBody ? [['request', operation.requestBody] as [string, {content?: Record<string, MediaType>}]] : []),
+      ];
       for (const [status, response] of bodies) {
         for (const [type, media] of Object.entries(response.content ?? {})) {
           assert.ok(media.examples && Object.keys(media.examples).length > 0, `${operation.operationId} ${status} ${type}: no example`);
@@ -91,14 +111,22 @@ for (const name of names) {
         if (sample.lang === 'HTTP') {
           // A URL the browser opens (the legacy social login URL): its host, operation and query.
           assert.match(url.origin, origin, `${operation.operationId}: the sample calls ${url.origin}`);
-          assert.equal(operationFor(name, method, url.pathname)?.operation.operationId, operation.operationId, `${operation.operationId}: the sample calls another operation`);
+          assert.equal(
+            operationFor(name, method, url.pathname)?.operation.operationId,
+            operation.operationId,
+            `${operation.operationId}: the sample calls another operation`,
+          );
           const queryParameters = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
-          problemsOfQuery(queryParameters, operation['x-exclusive'], new Map([...url.searchParams]), {}, ajv).forEach((problem) => assert.fail(`${operation.operationId}: ${problem}`));
+          problemsOfQuery(queryParameters, operation['x-exclusive'], new Map([...url.searchParams]), {}, ajv).forEach((problem) =>
+            assert.fail(`${operation.operationId}: ${problem}`),
+          );
           continue;
         }
         if (/^curl -G /.test(sample.source)) {
           assert.ok(sample.source.includes(`'${host}${pathName}'`), `${operation.operationId}: the sample calls ${host}${pathName}`);
-          problemsOfQuery(operation.parameters ?? [], operation['x-exclusive'], new Map([...url.searchParams]), schemes, ajv).forEach((problem) => assert.fail(`${operation.operationId}: ${problem}`));
+          problemsOfQuery(operation.parameters ?? [], operation['x-exclusive'], new Map([...url.searchParams]), schemes, ajv).forEach((problem) =>
+            assert.fail(`${operation.operationId}: ${problem}`),
+          );
           continue;
         }
         // A JSON API: the method, the URL on the server, the credentials, and the body (a form,
@@ -106,11 +134,16 @@ for (const name of names) {
         assert.match(url.origin, origin, `${operation.operationId}: the sample calls ${url.origin}`);
         const body: unknown = request.form ?? request.json;
         assert.deepEqual(requestProblems(name, method, url.pathname, body), [], operation.operationId);
-        assert.equal(operationFor(name, method, url.pathname)?.operation.operationId, operation.operationId, `${operation.operationId}: the sample calls another operation`);
+        assert.equal(
+          operationFor(name, method, url.pathname)?.operation.operationId,
+          operation.operationId,
+          `${operation.operationId}: the sample calls another operation`,
+        );
         for (const schemeName of (operation.security ?? document.security ?? []).flatMap((requirement) => Object.keys(requirement))) {
           const scheme = schemes[schemeName];
           if (scheme.in === 'header') assert.match(sample.source, new RegExp(`-H "${scheme.name}: `), `${operation.operationId}: no ${scheme.name} header`);
-          if (scheme.type === 'http' && scheme.scheme === 'bearer') assert.match(sample.source, /-H "Authorization: Bearer /, `${operation.operationId}: no bearer token`);
+          if (scheme.type === 'http' && scheme.scheme === 'bearer')
+            assert.match(sample.source, /-H "Authorization: Bearer /, `${operation.operationId}: no bearer token`);
         }
         const example = Object.values(Object.values(operation.requestBody?.content ?? {})[0]?.examples ?? {})[0]?.value;
         assert.deepEqual(body, example, `${operation.operationId}: the sample sends the request body example`);
@@ -126,7 +159,11 @@ for (const name of names) {
             [],
             `${operation.operationId}: fields no example shows`,
           );
-          assert.deepEqual([...shown].filter((field) => !schemaFields(schema).includes(field)), [], `${operation.operationId}: fields the schema does not have`);
+          assert.deepEqual(
+            [...shown].filter((field) => !schemaFields(schema).includes(field)),
+            [],
+            `${operation.operationId}: fields the schema does not have`,
+          );
         }
       }
     }
@@ -145,7 +182,8 @@ for (const name of names) {
       const beside = Object.keys(schema).filter((key) => key !== '$ref' && key !== 'description' && key !== 'summary' && !key.startsWith('x-'));
       if (typeof schema.$ref === 'string' && beside.length > 0) found.push(`${where}: ${beside.join(', ')} beside $ref`);
       const types = [schema.type].flat();
-      if (types.includes('object') && !schema.properties && schema.additionalProperties === undefined) found.push(`${where}: an object with no properties or additionalProperties`);
+      if (types.includes('object') && !schema.properties && schema.additionalProperties === undefined)
+        found.push(`${where}: an object with no properties or additionalProperties`);
       if (types.includes('array') && !schema.items) found.push(`${where}: an array without items`);
       for (const [key, child] of Object.entries(node)) walk(`${where}/${key}`, child);
     };
@@ -155,7 +193,9 @@ for (const name of names) {
 
   test(`${name}.yaml: every parameter has an example that fits its schema`, () => {
     const ajv = validator();
-    const parameters = [...operationsOf(name), ...webhooksOf(name)].flatMap(({operation}) => (operation.parameters ?? []).map((parameter) => [operation.operationId, parameter] as const));
+    const parameters = [...operationsOf(name), ...webhooksOf(name)].flatMap(({operation}) =>
+      (operation.parameters ?? []).map((parameter) => [operation.operationId, parameter] as const),
+    );
     assert.ok(parameters.length > 0);
     for (const [operationId, parameter] of parameters) {
       const example = (parameter as Parameter & {example?: unknown}).example;
@@ -168,7 +208,10 @@ for (const name of names) {
     const text = publishedText(name);
     const urls = [...text.matchAll(/\]\(([^)\s]+)\)/g), ...text.matchAll(/^\s*url:\s*(\S+)$/gm)].map((match) => match[1]);
     assert.ok(urls.length > 0);
-    assert.deepEqual(urls.filter((url) => !/^[\x21-\x7e]+$/.test(url)), []);
+    assert.deepEqual(
+      urls.filter((url) => !/^[\x21-\x7e]+$/.test(url)),
+      [],
+    );
   });
 
   test(`${name}.yaml: every x-site-value is a site value the schema agrees with`, () => {
@@ -196,13 +239,14 @@ for (const name of names) {
       for (const parameter of operation.parameters ?? []) {
         if (parameter['x-site-value']) check(`${operation.operationId} ${parameter.name}`, parameter['x-site-value'], parameter.schema);
       }
-      for (const [status, response] of Object.entries(operation.responses)) walk(`${operation.operationId} ${status}`, response.content?.['application/json']?.schema);
+      for (const [status, response] of Object.entries(operation.responses))
+        walk(`${operation.operationId} ${status}`, response.content?.['application/json']?.schema);
       walk(`${operation.operationId} request`, operation.requestBody?.content['application/json']?.schema);
     }
   });
 }
 
-test('a constraint worded from a site value ({{id}}) says the number of its schema\'s maxLength, maxItems or maximum', () => {
+test("a constraint worded from a site value ({{id}}) says the number of its schema's maxLength, maxItems or maximum", () => {
   let checked = 0;
   // The source files, before the values are filled in: the {{id}} is what ties the two.
   const walk = (where: string, node: unknown) => {
@@ -227,7 +271,6 @@ function serverOrigin(located: {server?: {url: string}}): RegExp {
   return new RegExp(`^${located.server!.url.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, '[a-z0-9-]+')}$`);
 }
 
-
 /** The schema of one field (`a.b`, `a[].c`) of a schema. */
 function fieldSchema(schema: Schema, field: string): Schema | undefined {
   return field.split('.').reduce<Schema | undefined>((at, part) => {
@@ -251,10 +294,15 @@ function schemaFields(schema: Schema, prefix = ''): string[] {
  * fields it names are counted.
  */
 function valueFields(value: unknown, schema: Schema, prefix = ''): string[] {
-  if (Array.isArray(value)) return schema.items ? [...new Set(value.flatMap((item) => valueFields(item, schema.items!, `${prefix.slice(0, -1)}[].`)))].sort() : [];
+  if (Array.isArray(value))
+    return schema.items ? [...new Set(value.flatMap((item) => valueFields(item, schema.items!, `${prefix.slice(0, -1)}[].`)))].sort() : [];
   if (!value || typeof value !== 'object' || !schema.properties) return [];
   const named = Object.entries(value).filter(([key]) => schema.additionalProperties !== true || schema.properties![key]);
-  return [...new Set(named.flatMap(([key, child]) => [`${prefix}${key}`, ...(schema.properties![key] ? valueFields(child, schema.properties![key], `${prefix}${key}.`) : [])]))].sort();
+  return [
+    ...new Set(
+      named.flatMap(([key, child]) => [`${prefix}${key}`, ...(schema.properties![key] ? valueFields(child, schema.properties![key], `${prefix}${key}.`) : [])]),
+    ),
+  ].sort();
 }
 
 // An API key has no schema in OpenAPI; the site states its form here to check the value against.
@@ -269,7 +317,9 @@ function problemsOfQuery(
   ajv: Ajv2020,
 ): string[] {
   const problems: string[] = [];
-  const keyNames = Object.entries(schemes).filter(([, scheme]) => scheme.type === 'apiKey' && scheme.in === 'query').map(([schemeName, scheme]) => [schemeName, scheme.name!] as const);
+  const keyNames = Object.entries(schemes)
+    .filter(([, scheme]) => scheme.type === 'apiKey' && scheme.in === 'query')
+    .map(([schemeName, scheme]) => [schemeName, scheme.name!] as const);
   for (const [schemeName, keyName] of keyNames) {
     if (!sent.has(keyName)) problems.push(`no ${keyName}`);
     else if (!ajv.validate(SCHEME_SCHEMAS[schemeName], sent.get(keyName))) problems.push(`${keyName}: ${ajv.errorsText()}`);
@@ -287,15 +337,26 @@ function problemsOfQuery(
       continue;
     }
     const type = parameter.schema.type;
-    const value = type === 'boolean' ? (raw === 'true' ? true : raw === 'false' ? false : raw) : type === 'integer' || type === 'number' ? (/^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw) : raw;
+    const value =
+      type === 'boolean'
+        ? raw === 'true'
+          ? true
+          : raw === 'false'
+            ? false
+            : raw
+        : type === 'integer' || type === 'number'
+          ? /^-?\d+(\.\d+)?$/.test(raw)
+            ? Number(raw)
+            : raw
+          : raw;
     if (key === undefined) received.set(base, value);
-    else received.set(base, {...((received.get(base)) ?? {}), [key]: raw});
+    else received.set(base, {...(received.get(base) ?? {}), [key]: raw});
   }
   for (const [name, value] of received) {
     if (!ajv.validate(known.get(name)!.schema, value)) problems.push(`${name}=${JSON.stringify(value)}: ${ajv.errorsText()}`);
   }
   for (const parameter of parameters) if (parameter.required && !received.has(parameter.name)) problems.push(`no ${parameter.name} (required)`);
-  const groups = (exclusive && typeof exclusive[0] === 'string' ? [exclusive] : exclusive ?? []) as string[][];
+  const groups = (exclusive && typeof exclusive[0] === 'string' ? [exclusive] : (exclusive ?? [])) as string[][];
   for (const group of groups) {
     const given = group.filter((name) => received.has(name));
     if (given.length !== 1) problems.push(`sends ${given.length} of ${group.join(', ')} (exactly one)`);
@@ -310,11 +371,19 @@ test('a bad query is caught: unknown, invalid, missing, both of an exclusive pai
   const query = (entries: [string, string][]) => problemsOfQuery(operation.parameters!, operation['x-exclusive'], new Map(entries), schemes, ajv);
   const key: [string, string] = ['key', '0123456789abcdef0123456789abcdef01234567'];
   assert.deepEqual(query([key, ['primary_key', 'member-1']]), []);
-  assert.match(query([['key', 'short'], ['primary_key', 'member-1']]).join(), /^key: /);
+  assert.match(
+    query([
+      ['key', 'short'],
+      ['primary_key', 'member-1'],
+    ]).join(),
+    /^key: /,
+  );
   assert.deepEqual(query([key, ['primary_key', 'member-1'], ['nomerge', 'true']]), ['sends nomerge, which is not a parameter']);
   assert.match(query([key, ['identifier', 'XYZ']]).join(), /^identifier="XYZ": /);
   assert.deepEqual(query([key]), ['sends 0 of identifier, primary_key (exactly one)']);
-  assert.deepEqual(query([key, ['identifier', '7b256cf6c3e378d354153d446d2efcc1b3028a8c'], ['primary_key', 'm']]), ['sends 2 of identifier, primary_key (exactly one)']);
+  assert.deepEqual(query([key, ['identifier', '7b256cf6c3e378d354153d446d2efcc1b3028a8c'], ['primary_key', 'm']]), [
+    'sends 2 of identifier, primary_key (exactly one)',
+  ]);
   const created = findOperation('social-login-legacy', 'create_user').operation;
   const create = (entries: [string, string][]) => problemsOfQuery(created.parameters!, created['x-exclusive'], new Map(entries), schemes, ajv);
   assert.deepEqual(create([key, ['provider_user_ids[line]', 'U1'], ['provider_user_ids[google]', '1']]), []);
@@ -329,7 +398,11 @@ test('the published text: values filled in, links to the site absolute, the same
     const source = fs.readFileSync(path.join(openApiDir, `${name}.yaml`), 'utf8');
     const strings: string[] = [];
     JSON.stringify(yaml.load(siteText(name)), (_key, value: unknown) => (typeof value === 'string' && strings.push(value), value));
-    assert.deepEqual(strings.filter((text) => text.includes('{{')), [], `${name}: a value reference not filled in`);
+    assert.deepEqual(
+      strings.filter((text) => text.includes('{{')),
+      [],
+      `${name}: a value reference not filled in`,
+    );
     assert.doesNotMatch(publishedText(name), /\]\(\//, `${name}: a link to the site without the origin`);
     assert.equal(publishedText(name).split('\n').length, source.split('\n').length, `${name}: comments and layout kept`);
   }
@@ -345,7 +418,9 @@ test('x-error-codes: codes of the catalogue the document names, and the statuses
     }
     assert.ok(catalogue === 'messagingApi' || version === 'oidc' || version === 'legacy', `${document}: names no error catalogue`);
     // A URL the browser opens answers with an error page, not with a Web API error code.
-    const errorBodies = Object.entries(operation.responses).filter(([status, response]) => !status.startsWith('2') && !status.startsWith('3') && response.content);
+    const errorBodies = Object.entries(operation.responses).filter(
+      ([status, response]) => !status.startsWith('2') && !status.startsWith('3') && response.content,
+    );
     if (operation['x-error-codes'] === undefined && errorBodies.length === 0) continue;
     const codes = errorCodesOf(document, operation);
     assert.ok(codes.length > 0, `${operation.operationId}: no x-error-codes`);
@@ -378,7 +453,8 @@ test('messaging-api-v2.yaml: every error example names a code its operation retu
           const where = `${operation.operationId} ${status} ${name}`;
           assert.ok(codes.has(error.code), `${where}: ${error.code} is not in its x-error-codes`);
           // __global__ is the request as a whole (and a path parameter): any other path starts with a body field.
-          if (error.path !== '__global__') assert.ok(fields.has(error.path.split(/[.[]/)[0]), `${where}: path ${error.path} is not a field of its request body`);
+          if (error.path !== '__global__')
+            assert.ok(fields.has(error.path.split(/[.[]/)[0]), `${where}: path ${error.path} is not a field of its request body`);
           checked += 1;
         }
       }
@@ -389,7 +465,12 @@ test('messaging-api-v2.yaml: every error example names a code its operation retu
 
 // Pages that render an operation, by document and operation id.
 const rendered = docFiles().flatMap((doc) =>
-  [...doc.body.matchAll(/<Operation api="([^"]+)" id="([^"]+)" show="([^"]+)"/g)].map((match) => ({file: doc.file, api: match[1], id: match[2], show: match[3]})),
+  [...doc.body.matchAll(/<Operation api="([^"]+)" id="([^"]+)" show="([^"]+)"/g)].map((match) => ({
+    file: doc.file,
+    api: match[1],
+    id: match[2],
+    show: match[3],
+  })),
 );
 
 // An operation may be on more than one page: the authorization endpoint serves three flows.
@@ -403,17 +484,22 @@ test('every operation of every document has its endpoint line on a page', () => 
 });
 
 test('every webhook has a page that shows its fields and its example', () => {
-  const shown = docFiles().flatMap((doc) => [...doc.body.matchAll(/<Webhook api="([^"]+)" name="([^"]+)" show="([^"]+)"/g)].map((match) => `${match[1]} ${match[2]} ${match[3]}`));
+  const shown = docFiles().flatMap((doc) =>
+    [...doc.body.matchAll(/<Webhook api="([^"]+)" name="([^"]+)" show="([^"]+)"/g)].map((match) => `${match[1]} ${match[2]} ${match[3]}`),
+  );
   for (const name of names) {
     for (const webhook of webhooksOf(name)) {
-      for (const show of ['fields', 'example']) assert.ok(shown.includes(`${name} ${webhook.name} ${show}`), `${name} ${webhook.name}: no page shows its ${show}`);
+      for (const show of ['fields', 'example'])
+        assert.ok(shown.includes(`${name} ${webhook.name} ${show}`), `${name} ${webhook.name}: no page shows its ${show}`);
     }
   }
   assert.ok(names.some((name) => webhooksOf(name).length > 0));
 });
 
 test('no page writes an endpoint line by hand: every one comes from a document', () => {
-  const byHand = docFiles().filter((doc) => /<ApiEndpoint /.test(doc.body)).map((doc) => doc.file);
+  const byHand = docFiles()
+    .filter((doc) => /<ApiEndpoint /.test(doc.body))
+    .map((doc) => doc.file);
   assert.deepEqual(byHand, []);
 });
 
@@ -423,22 +509,37 @@ test('the renderer: the API key first, one-of pairs, defaults, and clear errors'
     row.children.map((cell) => cell.children.map((node) => node.value ?? node.children?.map((child) => child.value).join('') ?? '').join('')),
   );
   assert.deepEqual(rows[0], ['名前', '型', '必須', '説明', '制約']);
-  assert.deepEqual(rows.slice(1).map((row) => [row[0], row[2]]), [
-    ['key', '必須'],
-    ['identifier', 'いずれか必須'],
-    ['primary_key', 'いずれか必須'],
-    ['target_provider', '必須'],
-    ['nowarn', '任意'],
-    ['nomerge', '任意'],
-  ]);
+  assert.deepEqual(
+    rows.slice(1).map((row) => [row[0], row[2]]),
+    [
+      ['key', '必須'],
+      ['identifier', 'いずれか必須'],
+      ['primary_key', 'いずれか必須'],
+      ['target_provider', '必須'],
+      ['nowarn', '任意'],
+      ['nomerge', '任意'],
+    ],
+  );
   assert.match(rows[2][4], /primary_key と同時に指定できません$/);
   assert.equal(rows[5][4], 'true または false。省略時は false');
-  assert.throws(() => renderers.Operation({api: 'social-login', id: 'nope', show: 'parameters'}, {flow: true}), /no operation "nope" in social-login\.yaml \(known: map, /);
+  assert.throws(
+    () => renderers.Operation({api: 'social-login', id: 'nope', show: 'parameters'}, {flow: true}),
+    /no operation "nope" in social-login\.yaml \(known: map, /,
+  );
   assert.throws(() => renderers.Operation({api: 'nowhere', id: 'map', show: 'parameters'}, {flow: true}), /no OpenAPI document "nowhere"/);
   assert.throws(() => renderers.Operation({api: 'social-login', id: 'map', show: 'table'}, {flow: true}), /show="table": one of endpoint/);
-  assert.throws(() => renderers.Operation({api: 'social-login', id: 'map', show: 'response', of: 'user'}, {flow: true}), /of="user": the success response has no field user/);
-  assert.throws(() => renderers.Operation({api: 'social-login-legacy', id: 'map', show: 'response-example', example: 'nope'}, {flow: true}), /no example "nope" \(known: ok\)/);
-  assert.throws(() => renderers.ApiSchema({api: 'social-login', name: 'Nope', show: 'fields'}, {flow: true}), /no schema "Nope" in social-login\.yaml \(known: .*User/);
+  assert.throws(
+    () => renderers.Operation({api: 'social-login', id: 'map', show: 'response', of: 'user'}, {flow: true}),
+    /of="user": the success response has no field user/,
+  );
+  assert.throws(
+    () => renderers.Operation({api: 'social-login-legacy', id: 'map', show: 'response-example', example: 'nope'}, {flow: true}),
+    /no example "nope" \(known: ok\)/,
+  );
+  assert.throws(
+    () => renderers.ApiSchema({api: 'social-login', name: 'Nope', show: 'fields'}, {flow: true}),
+    /no schema "Nope" in social-login\.yaml \(known: .*User/,
+  );
   assert.throws(() => renderers.OpenApiDownload({api: 'nowhere'}, {flow: true}), /no OpenAPI document "nowhere"/);
 });
 
@@ -450,10 +551,19 @@ test('the renderer: a deepObject parameter, an array of strings, a map keyed by 
   const users = rowsOf(renderers.Operation({api: 'social-login-legacy', id: 'users', show: 'response'}, {flow: true}));
   assert.deepEqual(users.find((row) => row[0] === 'users')!.slice(0, 2), ['users', 'array of string']);
   const attributes = rowsOf(renderers.Operation({api: 'social-login-legacy', id: 'user_attribute', show: 'response'}, {flow: true}));
-  assert.ok(attributes.some((row) => row[0] === 'providers.{provider}.access_token'), attributes.map((row) => row[0]).join());
+  assert.ok(
+    attributes.some((row) => row[0] === 'providers.{provider}.access_token'),
+    attributes.map((row) => row[0]).join(),
+  );
   const created = rowsOf(renderers.Operation({api: 'social-login-legacy', id: 'create_user', show: 'response'}, {flow: true}));
-  assert.deepEqual(created.find((row) => row[0] === 'user.login_count'), ['user.login_count', 'integer', 'まだログインしていないため 0']);
-  assert.deepEqual(created.find((row) => row[0] === 'user.created_at'), ['user.created_at', 'string', 'ユーザーを作成した日時']);
+  assert.deepEqual(
+    created.find((row) => row[0] === 'user.login_count'),
+    ['user.login_count', 'integer', 'まだログインしていないため 0'],
+  );
+  assert.deepEqual(
+    created.find((row) => row[0] === 'user.created_at'),
+    ['user.created_at', 'string', 'ユーザーを作成した日時'],
+  );
 });
 
 test('the endpoint as a page shows it: variables by their display names, :name in the message manager', () => {

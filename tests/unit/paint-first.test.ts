@@ -36,12 +36,18 @@ test('production client builds get the paint-first entry; server and development
   const production = {mode: 'production', entry: coreClientEntry};
   call(production, false);
   assert.match(String(production.entry), /plugins[\\/]paint-first[\\/]entry\.ts$/);
-  for (const [config, isServer] of [[{mode: 'production', entry: coreClientEntry}, true], [{mode: 'development', entry: coreClientEntry}, false]] as const) {
+  for (const [config, isServer] of [
+    [{mode: 'production', entry: coreClientEntry}, true],
+    [{mode: 'development', entry: coreClientEntry}, false],
+  ] as const) {
     call(config, isServer);
     assert.equal(config.entry, coreClientEntry);
   }
 });
 
 test('an entry it does not know stops the build with a message naming the plugin', () => {
-  assert.throws(() => call({mode: 'production', entry: '/elsewhere/entry.js'}, false), /paint-first: the client bundle's entry is no longer core's clientEntry/);
+  assert.throws(
+    () => call({mode: 'production', entry: '/elsewhere/entry.js'}, false),
+    /paint-first: the client bundle's entry is no longer core's clientEntry/,
+  );
 });

@@ -9,11 +9,15 @@ import {siteDir} from '../lib/content';
 
 test('the e2e worker count is the same with CI set or not, and at least two', () => {
   const workers = (env: NodeJS.ProcessEnv) =>
-    execFileSync(process.execPath, ['--import', 'tsx', '-e', "import('./playwright.config.ts').then((config) => console.log(config.default.default?.workers ?? config.default.workers))"], {
-      cwd: siteDir,
-      env,
-      encoding: 'utf8',
-    }).trim();
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', '-e', "import('./playwright.config.ts').then((config) => console.log(config.default.default?.workers ?? config.default.workers))"],
+      {
+        cwd: siteDir,
+        env,
+        encoding: 'utf8',
+      },
+    ).trim();
   const {CI: _ci, ...withoutCi} = process.env;
   const local = workers(withoutCi);
   assert.equal(workers({...withoutCi, CI: 'true'}), local);

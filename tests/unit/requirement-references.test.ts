@@ -49,10 +49,24 @@ const self = path.relative(root, __filename).split(path.sep).join('/');
 /** The repository's files: git's (tracked, and new ones not ignored), or, outside a git worktree, a walk of the tree without what is installed or generated. */
 function repositoryFiles(): string[] {
   try {
-    const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']});
+    const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     return [...new Set(listed.split('\0').filter(Boolean))].filter((file) => fs.existsSync(path.join(root, file)));
   } catch {
-    const generated = new Set(['.git', 'node_modules', 'build', '.docusaurus', 'build-variant', 'test-results', 'playwright-report', 'bench-results', '.stryker-tmp']);
+    const generated = new Set([
+      '.git',
+      'node_modules',
+      'build',
+      '.docusaurus',
+      'build-variant',
+      'test-results',
+      'playwright-report',
+      'bench-results',
+      '.stryker-tmp',
+    ]);
     return filesUnder(root, {skip: (name) => generated.has(name)}).map((file) => path.relative(root, file).split(path.sep).join('/'));
   }
 }

@@ -15,7 +15,11 @@ test('core is the version upstream/index.ts was written against, pinned exactly'
 });
 
 test('replaced: client/docusaurus.js is the very file client.ts stands in for', () => {
-  assert.equal(sha256(replaced.file), replaced.sha256, 'core changed client/docusaurus.js: port the change to plugins/route-prefetch/client.ts, then update replaced.sha256');
+  assert.equal(
+    sha256(replaced.file),
+    replaced.sha256,
+    'core changed client/docusaurus.js: port the change to plugins/route-prefetch/client.ts, then update replaced.sha256',
+  );
 });
 
 test('request and issuer: clientEntry still imports ./docusaurus and mounts it on window.docusaurus', () => {
@@ -55,8 +59,12 @@ test('chunkNamesByRoute: the chunks core would find for each route, by scanning 
     '/empty-0': {},
   };
   // Core's own lookup (client/docusaurus.js getChunkNamesToLoad with client/flat.js).
-  const flat = (target: object): string[] => Object.values(target as Record<string, unknown>).flatMap((v) => (typeof v === 'object' && v && Object.keys(v).length ? flat(v) : [v as string]));
-  const core = (routePath: string) => Object.entries(routesChunkNames).filter(([key]) => key.replace(/-[^-]+$/, '') === routePath).flatMap(([, chunks]) => flat(chunks));
+  const flat = (target: object): string[] =>
+    Object.values(target as Record<string, unknown>).flatMap((v) => (typeof v === 'object' && v && Object.keys(v).length ? flat(v) : [v as string]));
+  const core = (routePath: string) =>
+    Object.entries(routesChunkNames)
+      .filter(([key]) => key.replace(/-[^-]+$/, '') === routePath)
+      .flatMap(([, chunks]) => flat(chunks));
   const table = chunkNamesByRoute(routesChunkNames);
   for (const routePath of ['/', '/blog', '/social-login/legacy', '/a-b-c', '/empty', '/missing']) {
     assert.deepEqual(table.get(routePath) ?? [], core(routePath), routePath);

@@ -6,7 +6,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {addScriptPreloads, htmlFile, routeScripts} from '../../plugins/route-script-preload';
 import {coreDir} from '../../plugins/shared/docusaurusCore';
-import {clientManifestFile, manifestAddonDir as addonDir, readClientManifest, readRoutesChunkNames, routesChunkNamesFile, type ClientManifest} from '../../plugins/route-script-preload/upstream';
+import {
+  clientManifestFile,
+  manifestAddonDir as addonDir,
+  readClientManifest,
+  readRoutesChunkNames,
+  routesChunkNamesFile,
+  type ClientManifest,
+} from '../../plugins/route-script-preload/upstream';
 import {tempDir} from '../lib/tempDir';
 
 const read = (dir: string, ...parts: string[]) => fs.readFileSync(path.join(dir, ...parts), 'utf8');
@@ -16,15 +23,26 @@ test("clientManifestFile and routesChunkNamesFile: core still writes both into i
   assert.equal(clientManifestFile('/g'), path.join('/g', 'client-manifest.json'));
   const codegen = read(coreDir, 'lib', 'server', 'codegen', 'codegenRoutes.js');
   assert.match(codegen, /\(0, utils_1\.generate\)\(generatedFilesDir, 'routesChunkNames\.json', JSON\.stringify\(routesChunkNames, null, 2\)\)/);
-  assert.match(codegen, /const routeKey = `\$\{routePath\}-\$\{routeHash\}`;/, 'routesChunkNames is no longer keyed by the route path and a hash (plugins/shared/chunkTable.ts)');
+  assert.match(
+    codegen,
+    /const routeKey = `\$\{routePath\}-\$\{routeHash\}`;/,
+    'routesChunkNames is no longer keyed by the route path and a hash (plugins/shared/chunkTable.ts)',
+  );
   assert.equal(routesChunkNamesFile('/g'), path.join('/g', 'routesChunkNames.json'));
 });
 
 test("the reason for the plugin: core's SSG looks up the modules' requests, the addon keys chunks by name (if this fails, check whether core's HTML now lists route chunks, and drop the plugin)", () => {
-  assert.match(read(coreDir, 'lib', 'ssg', 'ssgTemplate.js'), /const modulesToBeLoaded = \[\.\.\.manifest\.entrypoints, \.\.\.Array\.from\(modules\)\];\s*const bundles = \(0, react_loadable_ssr_addon_v5_slorber_1\.getBundles\)\(manifest, modulesToBeLoaded\);/);
+  assert.match(
+    read(coreDir, 'lib', 'ssg', 'ssgTemplate.js'),
+    /const modulesToBeLoaded = \[\.\.\.manifest\.entrypoints, \.\.\.Array\.from\(modules\)\];\s*const bundles = \(0, react_loadable_ssr_addon_v5_slorber_1\.getBundles\)\(manifest, modulesToBeLoaded\);/,
+  );
   const addon = read(addonDir, 'lib', 'ReactLoadableSSRAddon.js');
   assert.match(addon, /if \(!WEBPACK_5\) \{[\s\S]*?origins\.add\(userRequest\);[\s\S]*?if \(origins\.size === 0\) \{\s*return \[names\[0\] \|\| id\];/);
-  assert.match(addon, /this\.manifest = \{\s*entrypoints: Array\.from\(entrypoints\),\s*origins: origins,\s*assets: assets\s*\};/, 'the client manifest no longer has the shape upstream.ts reads');
+  assert.match(
+    addon,
+    /this\.manifest = \{\s*entrypoints: Array\.from\(entrypoints\),\s*origins: origins,\s*assets: assets\s*\};/,
+    'the client manifest no longer has the shape upstream.ts reads',
+  );
 });
 
 test('readClientManifest and readRoutesChunkNames name a missing or reshaped file', () => {
@@ -39,7 +57,14 @@ const js = (...files: string[]) => ({js: files.map((file) => ({file, publicPath:
 const manifest: ClientManifest = {
   entrypoints: ['main'],
   origins: {main: ['1', '2'], aaaa: ['2', '7', '10'], bbbb: ['11'], cccc: ['12']},
-  assets: {'1': js('runtime.js'), '2': js('main.js'), '7': js('vendor.js'), '10': js('aaaa.js'), '11': {css: [{file: 'b.css', publicPath: '/b.css'}], ...js('bbbb.js')}, '12': js('cccc.js')},
+  assets: {
+    '1': js('runtime.js'),
+    '2': js('main.js'),
+    '7': js('vendor.js'),
+    '10': js('aaaa.js'),
+    '11': {css: [{file: 'b.css', publicPath: '/b.css'}], ...js('bbbb.js')},
+    '12': js('cccc.js'),
+  },
 };
 const chunkNames = {'/search-1a2': {__comp: 'aaaa', __context: {plugin: 'bbbb'}, gone: 'dddd'}, '/other-3b4': {__comp: 'cccc'}};
 

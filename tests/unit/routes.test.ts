@@ -82,8 +82,16 @@ test('exactly two draft docs exist, outside every sidebar', () => {
 
 test('docs/tags.yml declares the 12 tags of the contract with their permalinks', () => {
   const tags = declaredTags();
-  const tagRoutes = routes.filter((r) => r.kind === 'tag').map((r) => r.path).sort();
-  assert.deepEqual(Object.values(tags).map((t) => `/tags${t.permalink}`).sort(), tagRoutes);
+  const tagRoutes = routes
+    .filter((r) => r.kind === 'tag')
+    .map((r) => r.path)
+    .sort();
+  assert.deepEqual(
+    Object.values(tags)
+      .map((t) => `/tags${t.permalink}`)
+      .sort(),
+    tagRoutes,
+  );
   for (const [key, tag] of Object.entries(tags)) {
     assert.ok(tag.label, `tag ${key} has no label`);
     assert.ok(/[ぁ-んァ-ヶ一-龠]/.test(tag.description ?? ''), `tag ${key} needs a Japanese description`);

@@ -19,7 +19,10 @@ const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx
 test('--list prints every flow, one ASCII name a line', () => {
   const {status, stdout} = run('--list');
   assert.equal(status, 0);
-  assert.deepEqual(stdout.trim().split('\n'), flows.map((flow) => flow.name));
+  assert.deepEqual(
+    stdout.trim().split('\n'),
+    flows.map((flow) => flow.name),
+  );
   assert.ok(flows.every((flow) => /^[a-z0-9-]+$/.test(flow.name)));
 });
 

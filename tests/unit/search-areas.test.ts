@@ -8,12 +8,12 @@ import type {SearchDocument} from '../../plugins/search/upstream/shapes';
 const areas = ['message', 'social-login/legacy', 'social-login'];
 
 test('areaOf: the area itself and every page under it, not a name that merely begins or ends like it', () => {
-  assert.equal(areaOf('message', areas), 'message', 'the area\'s own top page');
+  assert.equal(areaOf('message', areas), 'message', "the area's own top page");
   assert.equal(areaOf('message/webhook/署名検証', areas), 'message');
   assert.equal(areaOf('messages', areas), undefined, 'a longer name is another folder');
   assert.equal(areaOf('message-api', areas), undefined);
   assert.equal(areaOf('guide/message', areas), undefined, 'a folder of the same name deeper down');
-  assert.equal(areaOf('', areas), undefined, 'the site\'s top page');
+  assert.equal(areaOf('', areas), undefined, "the site's top page");
   assert.equal(areaOf('message', []), undefined, 'a site without areas');
 });
 
@@ -26,7 +26,14 @@ test('areaOf: the first configured area wins, even when a later one is deeper', 
 test('ownPages: each kind keeps the pages of the area only, read from the URL after the base URL with or without a final slash', () => {
   const page = (i: number, u: string): SearchDocument => ({i, t: `ページ${i}`, u});
   const documents = [
-    [page(1, '/ja/message/'), page(2, '/ja/message/api/v2/'), page(3, '/ja/social-login/legacy/faq'), page(4, '/ja/social-login/setup/'), page(5, '/ja/'), page(6, '/ja/messages/')],
+    [
+      page(1, '/ja/message/'),
+      page(2, '/ja/message/api/v2/'),
+      page(3, '/ja/social-login/legacy/faq'),
+      page(4, '/ja/social-login/setup/'),
+      page(5, '/ja/'),
+      page(6, '/ja/messages/'),
+    ],
     [],
     [page(7, '/ja/message'), page(8, '/ja/social-login/')],
   ];
@@ -37,7 +44,12 @@ test('ownPages: each kind keeps the pages of the area only, read from the URL af
 });
 
 test('ownPages: the base URL is cut by its length, so a site at the root reads the same paths', () => {
-  const documents = [[{i: 1, t: 'Webhook', u: '/message/webhook/'}, {i: 2, t: 'トップ', u: '/'}]];
+  const documents = [
+    [
+      {i: 1, t: 'Webhook', u: '/message/webhook/'},
+      {i: 2, t: 'トップ', u: '/'},
+    ],
+  ];
   assert.deepEqual(ownPages(documents, 'message', areas, '/'), [[{i: 1, t: 'Webhook', u: '/message/webhook/'}]]);
   assert.deepEqual(ownPages(documents, 'message', areas, '/docs/'), [[]], 'another base URL cuts other characters: no page is in message');
 });

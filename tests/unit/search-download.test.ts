@@ -19,7 +19,10 @@ test('once: the first call starts the work, later calls share it', async () => {
 
 test('once: a failure is forgotten, so the next call tries again', async () => {
   const started = new Map<string, Promise<string>>();
-  await assert.rejects(once(started, 'a', () => Promise.reject(new Error('offline'))), /offline/);
+  await assert.rejects(
+    once(started, 'a', () => Promise.reject(new Error('offline'))),
+    /offline/,
+  );
   assert.equal(await once(started, 'a', () => Promise.resolve('back')), 'back');
 });
 

@@ -23,7 +23,9 @@ test('the set is an array of entries {query, class, targets, holdout}', () => {
   const problems: string[] = [];
   entries.forEach((entry, i) => {
     const where = `entry ${i} ${JSON.stringify(entry?.query)}`;
-    const keys = Object.keys(entry ?? {}).sort().join();
+    const keys = Object.keys(entry ?? {})
+      .sort()
+      .join();
     if (keys !== 'class,holdout,query,targets') problems.push(`${where}: keys are [${keys}]`);
     if (typeof entry.query !== 'string' || entry.query.trim() === '' || entry.query !== entry.query.trim()) {
       problems.push(`${where}: query must be a non-empty string without leading or trailing spaces`);
@@ -51,9 +53,7 @@ test('every class is present with at least 20 queries, the hiragana and English 
 
 test('every target is a route of tests/routes.json', () => {
   const known = new Set(routes.map((route) => route.path));
-  const unknown = entries.flatMap((entry) =>
-    entry.targets.filter((target) => !known.has(target)).map((target) => `${label(entry)} → ${target}`),
-  );
+  const unknown = entries.flatMap((entry) => entry.targets.filter((target) => !known.has(target)).map((target) => `${label(entry)} → ${target}`));
   assert.deepEqual(unknown, [], `targets that are not routes:\n${unknown.join('\n')}`);
 });
 

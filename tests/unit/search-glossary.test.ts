@@ -21,20 +21,28 @@ const text = (node: Root['children'][number]): string => ('value' in node ? node
 
 test('the glossary page shows, under each term, the English equivalents the search reads', () => {
   // Front matter and MDX aside, the page's Markdown: its headings and paragraphs.
-  const tree = render(readContent(glossaryPage).replace(/^---[\s\S]*?---/, '').replace(/<[^>]+>/g, ''));
+  const tree = render(
+    readContent(glossaryPage)
+      .replace(/^---[\s\S]*?---/, '')
+      .replace(/<[^>]+>/g, ''),
+  );
   const english = englishToJapanese();
   const problems: string[] = [];
   tree.children.forEach((node, at) => {
-    if (node.type !== 'heading' || (node).depth !== 3) return;
+    if (node.type !== 'heading' || node.depth !== 3) return;
     const term = text(node);
     const equivalents = glossaryTerms[term];
     const next = tree.children[at + 1];
     if (equivalents.length === 0) return;
     if (text(next) !== `英語：${equivalents.join('、')}`) problems.push(`${term}: the line under it is "${text(next)}"`);
-    for (const phrase of equivalents) if (english[phrase.toLowerCase()] !== term) problems.push(`${term}: the search reads "${phrase}" as ${english[phrase.toLowerCase()]}`);
+    for (const phrase of equivalents)
+      if (english[phrase.toLowerCase()] !== term) problems.push(`${term}: the search reads "${phrase}" as ${english[phrase.toLowerCase()]}`);
   });
   assert.deepEqual(problems, []);
-  assert.ok(tree.children.some((node) => text(node) === '英語：access token'), 'the line under アクセストークン');
+  assert.ok(
+    tree.children.some((node) => text(node) === '英語：access token'),
+    'the line under アクセストークン',
+  );
 });
 
 test('a term heading with no data, or data with no heading, stops the build', () => {

@@ -76,14 +76,19 @@ test('a worker refuses a file of another format or cut by another segmenter, say
   const file = buildIndexFile(documents({titles: [title(1, '概要', '/')]}));
   assert.equal(file.format, indexFormat);
   const copy = (change: Partial<IndexFile>) => ({...file, ...change}) as IndexFile;
-  assert.throws(() => loadIndexFile(copy({format: 'socialplus-search-2' as IndexFile['format']})), /^Error: search: index format socialplus-search-2, expected socialplus-search-\d+$/);
+  assert.throws(
+    () => loadIndexFile(copy({format: 'socialplus-search-2' as IndexFile['format']})),
+    /^Error: search: index format socialplus-search-2, expected socialplus-search-\d+$/,
+  );
   assert.throws(() => loadIndexFile(copy({format: '' as IndexFile['format']})), /index format , expected/);
   assert.throws(() => loadIndexFile(copy({segmenter: 'other'})), /^Error: search: the index was cut by other, the query would be cut by \S+$/);
 });
 
 test('loaded entries know their kind and page; titles are their own page', () => {
   const index = loadIndexFile(
-    buildIndexFile(documents({titles: [title(1, '概要', '/a'), title(2, '詳細', '/b')], headings: [child(3, '見出し', '/b#h', 2)], sections: [child(4, '本文', '/a', 1)]})),
+    buildIndexFile(
+      documents({titles: [title(1, '概要', '/a'), title(2, '詳細', '/b')], headings: [child(3, '見出し', '/b#h', 2)], sections: [child(4, '本文', '/a', 1)]}),
+    ),
   );
   assert.deepEqual(
     [...index.entries.values()].map(({document, type, page}) => [document.t, type, page]),

@@ -45,6 +45,24 @@ test('a typo counts 0.4, only when nothing else is found', () => {
 });
 
 test('one edit apart: one character inserted, deleted or replaced anywhere, and nothing more', () => {
-  for (const [a, b] of [['abc', 'abd'], ['abc', 'xbc'], ['abc', 'ab'], ['ab', 'abc'], ['abc', 'bc'], ['', 'a'], ['webhook', 'webhok']]) assert.equal(oneEditApart(a, b), true, `${a} / ${b}`);
-  for (const [a, b] of [['abc', 'abc'], ['abc', 'acb'], ['ab', 'ba'], ['abc', 'a'], ['a', 'abc'], ['abcd', 'abxy'], ['abc', 'xyz']]) assert.equal(oneEditApart(a, b), false, `${a} / ${b}`);
+  for (const [a, b] of [
+    ['abc', 'abd'],
+    ['abc', 'xbc'],
+    ['abc', 'ab'],
+    ['ab', 'abc'],
+    ['abc', 'bc'],
+    ['', 'a'],
+    ['webhook', 'webhok'],
+  ])
+    assert.equal(oneEditApart(a, b), true, `${a} / ${b}`);
+  for (const [a, b] of [
+    ['abc', 'abc'],
+    ['abc', 'acb'],
+    ['ab', 'ba'],
+    ['abc', 'a'],
+    ['a', 'abc'],
+    ['abcd', 'abxy'],
+    ['abc', 'xyz'],
+  ])
+    assert.equal(oneEditApart(a, b), false, `${a} / ${b}`);
 });

@@ -43,7 +43,7 @@ test('BM25: more occurrences and a shorter entry score higher', () => {
   assert.ok(api.get(2)!.score > 0 && api.get(3)!.score > 0);
 });
 
-test('a prefix adds its half score to the whole term\'s in an entry that holds both', () => {
+test("a prefix adds its half score to the whole term's in an entry that holds both", () => {
   // Two entries of 2 and 1 terms: N = 2, the average length is 1.5.
   const bm25 = (df: number, length: number) => (Math.log(1 + (2 - df + 0.5) / (df + 0.5)) * 2.2) / (1 + 1.2 * (1 - 0.7 + (0.7 * length) / 1.5));
   const hits = new InvertedIndex(buildInvertedIndex([['署名', '署名検証'], ['署名検証']])).find('署名', {prefix: true});
@@ -54,7 +54,22 @@ test('a prefix adds its half score to the whole term\'s in an entry that holds b
 });
 
 test('a prefix finds exactly the terms that begin with it, wherever they sit among the sorted terms', () => {
-  const words = ['api', 'apikey', 'apis', 'app', 'application', 'auth', 'authorize', 'oauth', 'token', 'tokens', 'webhook', 'webhooks', 'トークン', 'トークン検証'];
+  const words = [
+    'api',
+    'apikey',
+    'apis',
+    'app',
+    'application',
+    'auth',
+    'authorize',
+    'oauth',
+    'token',
+    'tokens',
+    'webhook',
+    'webhooks',
+    'トークン',
+    'トークン検証',
+  ];
   const byWord = new InvertedIndex(buildInvertedIndex(words.map((word) => [word])));
   const found = (prefix: string) => [...byWord.find(prefix, {prefix: true}).keys()].sort((a, b) => a - b).map((entry) => words[entry]);
   assert.deepEqual(found('api'), ['api', 'apikey', 'apis']);

@@ -34,15 +34,36 @@ test('areaOf: the first configured area that holds the page, as the search bar p
   assert.equal(areaOf('guidelines', areas), undefined);
 });
 
-test('writeIndexFiles: the site\'s files replace the plugin\'s, each area with its own pages', () => {
+test("writeIndexFiles: the site's files replace the plugin's, each area with its own pages", () => {
   const page = (i: number, u: string) => ({i, t: `page ${i}`, u});
   const documents = [[page(1, '/social-login/setup'), page(2, '/social-login/legacy/faq'), page(3, '/message/')], [], [], [], []];
   const {dir, written} = writeFixtureIndexes(documents, ['message', 'social-login/legacy', 'social-login']);
-  assert.deepEqual(written.map(({name}) => name), ['search-index-feedbeef.json', 'search-index-message-feedbeef.json', 'search-index-social-login-legacy-feedbeef.json', 'search-index-social-login-feedbeef.json']);
-  assert.deepEqual(fs.readdirSync(dir).filter((name) => name.includes('0123abcd')), [], 'the plugin\'s files are gone');
+  assert.deepEqual(
+    written.map(({name}) => name),
+    [
+      'search-index-feedbeef.json',
+      'search-index-message-feedbeef.json',
+      'search-index-social-login-legacy-feedbeef.json',
+      'search-index-social-login-feedbeef.json',
+    ],
+  );
+  assert.deepEqual(
+    fs.readdirSync(dir).filter((name) => name.includes('0123abcd')),
+    [],
+    "the plugin's files are gone",
+  );
   const read = (name: string) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as IndexFile;
   assert.equal(read('search-index-feedbeef.json').format, indexFormat);
-  assert.deepEqual(read('search-index-feedbeef.json').documents[0].map(({u}) => u), ['/social-login/setup', '/social-login/legacy/faq', '/message/']);
-  assert.deepEqual(read('search-index-social-login-feedbeef.json').documents[0].map(({u}) => u), ['/social-login/setup']);
-  assert.deepEqual(read('search-index-social-login-legacy-feedbeef.json').documents[0].map(({u}) => u), ['/social-login/legacy/faq']);
+  assert.deepEqual(
+    read('search-index-feedbeef.json').documents[0].map(({u}) => u),
+    ['/social-login/setup', '/social-login/legacy/faq', '/message/'],
+  );
+  assert.deepEqual(
+    read('search-index-social-login-feedbeef.json').documents[0].map(({u}) => u),
+    ['/social-login/setup'],
+  );
+  assert.deepEqual(
+    read('search-index-social-login-legacy-feedbeef.json').documents[0].map(({u}) => u),
+    ['/social-login/legacy/faq'],
+  );
 });

@@ -21,7 +21,13 @@ const pages: [string, string, string][] = [
   ['/social-login/plus', 'PLUS ID の連携', 'plus と id を紐付けます。authorization エンドポイントを使います。'],
   ['/social-login/withdraw', '退会', '会員が退会したら、紐付けを削除します。アカウントの削除です。'],
 ];
-const documents: SearchDocument[][] = [pages.map(([u, t], i) => ({i: i + 1, t, u})), [], [], [], pages.map(([u, , t], i) => ({i: 100 + i, t, u, p: i + 1, s: 'section'}))];
+const documents: SearchDocument[][] = [
+  pages.map(([u, t], i) => ({i: i + 1, t, u})),
+  [],
+  [],
+  [],
+  pages.map(([u, , t], i) => ({i: 100 + i, t, u, p: i + 1, s: 'section'})),
+];
 const whole = buildIndexFile(documents);
 const json = <T>(value: T) => JSON.parse(JSON.stringify(value)) as T;
 // Queries of each kind of lookup: whole words, a prefix being typed, a typo, a hiragana reading, two words in one.
@@ -34,9 +40,20 @@ test('splitPostings: the published index keeps its terms and lengths; the shards
   assert.ok(shards.length > 3, `${shards.length} shards`);
   assert.deepEqual(shards.flat(), whole.index.postings);
   const starts = (file.index as {shards: number[]}).shards;
-  assert.deepEqual(starts, shards.map((_, at) => shards.slice(0, at).flat().length));
-  for (const shard of shards) assert.ok(shard.length === 1 || JSON.stringify(shard).length <= 40 + shard.length, `a shard of ${shard.length} terms is ${JSON.stringify(shard).length} bytes`);
-  assert.deepEqual(withPostings(json(file), (shard) => json(shards[shard])), whole, 'putting the postings back gives the whole index');
+  assert.deepEqual(
+    starts,
+    shards.map((_, at) => shards.slice(0, at).flat().length),
+  );
+  for (const shard of shards)
+    assert.ok(
+      shard.length === 1 || JSON.stringify(shard).length <= 40 + shard.length,
+      `a shard of ${shard.length} terms is ${JSON.stringify(shard).length} bytes`,
+    );
+  assert.deepEqual(
+    withPostings(json(file), (shard) => json(shards[shard])),
+    whole,
+    'putting the postings back gives the whole index',
+  );
   assert.throws(() => splitPostings(file), /^Error: search: the index file has no postings to split; it is split already$/);
   assert.throws(() => withPostings(file, (shard) => shards[shard].slice(1)), /^Error: search: the shards hold the postings of \d+ terms, the index has \d+$/);
 });
@@ -64,7 +81,7 @@ test('a term whose shard is not loaded stops the ranking by name; a shard of the
   assert.throws(() => published.search.addShard(shards.length, []), new RegExp(`^Error: search: the index has no postings shard ${shards.length}$`));
 });
 
-test('postingsFile: a folder named as the area\'s index file, a file per shard', () => {
+test("postingsFile: a folder named as the area's index file, a file per shard", () => {
   assert.equal(postingsFile('search-index{dir}-feedbeef.json', '', 3), 'search-postings-feedbeef/3.json');
   assert.equal(postingsFile('search-index{dir}-feedbeef.json', 'social-login/legacy', 0), 'search-postings-social-login-legacy-feedbeef/0.json');
   assert.equal(postingsFile('search-index-feedbeef.json', '', 1), 'search-postings-feedbeef/1.json');

@@ -19,7 +19,11 @@ function preloads(search: string, byArea: Record<string, string> = paths): strin
   };
   // A context of its own: the script may use only what a page gives it and these stand-ins.
   vm.runInNewContext(indexPreloadScript(byArea), {document, location: {search}, URLSearchParams});
-  for (const link of added) assert.deepEqual({tag: link.tag, rel: link.rel, as: link.as, crossOrigin: link.crossOrigin, fetchPriority: link.fetchPriority}, {tag: 'link', rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', fetchPriority: 'low'});
+  for (const link of added)
+    assert.deepEqual(
+      {tag: link.tag, rel: link.rel, as: link.as, crossOrigin: link.crossOrigin, fetchPriority: link.fetchPriority},
+      {tag: 'link', rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', fetchPriority: 'low'},
+    );
   return added.map((link) => link.href);
 }
 
@@ -77,8 +81,24 @@ function added(before: string): string {
 
 test('the script goes after the charset however the head is written, and the page around it is kept as it was', () => {
   const script = `<script>${indexPreloadScript(paths)}</script>`;
-  assert.equal(added('<html><head prefix="og: https://ogp.me/ns#"><meta charset="utf-8"><title>検索</title></head></html>'), `<html><head prefix="og: https://ogp.me/ns#"><meta charset="utf-8">${script}<title>検索</title></head></html>`, 'a head with attributes');
-  assert.equal(added('<html>\n<HEAD>\n  <META CHARSET="utf-8">\n  <title>検索</title>'), `<html>\n<HEAD>\n  <META CHARSET="utf-8">${script}\n  <title>検索</title>`, 'line breaks and upper case');
-  assert.equal(added('<html><head><title>検索</title></head></html>'), `<html><head>${script}<title>検索</title></head></html>`, 'no charset: at the start of the head');
-  assert.equal(added('<!-- 検索ページ（ビルド時に生成） --><html><head><meta charset=UTF-8></head></html>'), `<!-- 検索ページ（ビルド時に生成） --><html><head><meta charset=UTF-8>${script}</head></html>`, 'Japanese before the head: places count characters, not bytes');
+  assert.equal(
+    added('<html><head prefix="og: https://ogp.me/ns#"><meta charset="utf-8"><title>検索</title></head></html>'),
+    `<html><head prefix="og: https://ogp.me/ns#"><meta charset="utf-8">${script}<title>検索</title></head></html>`,
+    'a head with attributes',
+  );
+  assert.equal(
+    added('<html>\n<HEAD>\n  <META CHARSET="utf-8">\n  <title>検索</title>'),
+    `<html>\n<HEAD>\n  <META CHARSET="utf-8">${script}\n  <title>検索</title>`,
+    'line breaks and upper case',
+  );
+  assert.equal(
+    added('<html><head><title>検索</title></head></html>'),
+    `<html><head>${script}<title>検索</title></head></html>`,
+    'no charset: at the start of the head',
+  );
+  assert.equal(
+    added('<!-- 検索ページ（ビルド時に生成） --><html><head><meta charset=UTF-8></head></html>'),
+    `<!-- 検索ページ（ビルド時に生成） --><html><head><meta charset=UTF-8>${script}</head></html>`,
+    'Japanese before the head: places count characters, not bytes',
+  );
 });

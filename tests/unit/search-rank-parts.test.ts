@@ -67,7 +67,12 @@ test('the whole query as a heading ranks that page above one with the same words
 
 test('a query that ends in とは or について names the page of its subject', () => {
   const index = site([
-    {url: '/mentions', title: '導入の手順', body: ['ソーシャルPLUS ID を保存します。ソーシャルPLUS ID は 40 文字です。'], headings: ['ソーシャルPLUS ID の保存']},
+    {
+      url: '/mentions',
+      title: '導入の手順',
+      body: ['ソーシャルPLUS ID を保存します。ソーシャルPLUS ID は 40 文字です。'],
+      headings: ['ソーシャルPLUS ID の保存'],
+    },
     {url: '/glossary', title: '用語集', headings: ['ソーシャルPLUS ID'], body: ['ユーザーを表す ID です。']},
   ]);
   for (const query of ['ソーシャルPLUS IDとは', 'ソーシャルPLUS IDについて']) assert.equal(urls(index, query)[0], '/glossary', query);

@@ -18,12 +18,18 @@ function page(u: string, title: string, body: string[], options: {keywords?: str
   for (const heading of options.headings ?? []) headings.push({i: (id += 1), t: heading, u, h: `#${heading}`, p});
   for (const text of body) sections.push({i: (id += 1), t: text, s: title, u, p});
 }
-page('/guide/webhook', 'Webhook を使い始める', ['イベントを受け取る URL を登録します。署名を検証してください。'], {keywords: 'Webhook, ウェブフック, 署名検証'});
+page('/guide/webhook', 'Webhook を使い始める', ['イベントを受け取る URL を登録します。署名を検証してください。'], {
+  keywords: 'Webhook, ウェブフック, 署名検証',
+});
 page('/guide/payloads/delete_user', 'delete_user イベント', ['Webhook で届く退会のイベントです。'], {keywords: 'delete_user, Webhook'});
 page('/api/userinfo', 'UserInfo エンドポイント', ['アクセストークンでプロフィールを取得します。'], {keywords: 'userinfo, プロフィール'});
 page('/api/overview', 'API の概要', ['userinfo、token などのエンドポイントがあります。userinfo は userinfo です。', 'API キーで認証します。']);
 // Mentions the words of other pages' titles often, in body text only.
-page('/blog/story', '開発の記録', ['ウェブフックとウェブフックの話。ウェブフック、ウェブフック。', 'メッセージの送信とメッセージの送信。', 'delete_user と delete_user。']);
+page('/blog/story', '開発の記録', [
+  'ウェブフックとウェブフックの話。ウェブフック、ウェブフック。',
+  'メッセージの送信とメッセージの送信。',
+  'delete_user と delete_user。',
+]);
 page('/faq', 'よくある質問', ['メッセージが届かないときは、配信状況を確かめます。'], {headings: ['メッセージが届かない']});
 page('/message/send', 'メッセージの送信', ['メッセージを送信します。テスト送信で確かめられます。']);
 page('/introduction/withdraw', '退会', ['会員が退会したら、紐付けを削除します。'], {keywords: '退会, たいかい, アカウント削除'});
@@ -93,7 +99,10 @@ test('a row that shows no passage of its page (its title) carries the page descr
     JSON.parse(
       JSON.stringify(
         buildIndexFile([
-          [{i: 1, t: '会員登録', u: '/registration'}, {i: 4, t: '配信', u: '/delivery'}],
+          [
+            {i: 1, t: '会員登録', u: '/registration'},
+            {i: 4, t: '配信', u: '/delivery'},
+          ],
           [],
           [{i: 2, t: 'ソーシャルログインで会員を登録する流れです。', s: '会員登録', u: '/registration', p: 1}],
           [],

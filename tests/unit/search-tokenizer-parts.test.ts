@@ -57,9 +57,32 @@ test('particles and endings are not terms', () => {
 });
 
 test('findTerms: a Latin term as a whole word only, folded as the index folds it, at its place in the original text', () => {
-  assert.deepEqual([...findTerms('valid id, ID and idx', ['id'])], [['id', [[6, 2], [10, 2]]]]);
+  assert.deepEqual(
+    [...findTerms('valid id, ID and idx', ['id'])],
+    [
+      [
+        'id',
+        [
+          [6, 2],
+          [10, 2],
+        ],
+      ],
+    ],
+  );
   assert.deepEqual([...findTerms('ＩＤを確認', ['id'])], [['id', [[0, 2]]]], 'full-width letters, at the start of the text');
-  assert.deepEqual([...findTerms('ログインIDログイン', ['ログイン'])], [['ログイン', [[0, 4], [6, 4]]]], 'a Japanese term anywhere');
+  assert.deepEqual(
+    [...findTerms('ログインIDログイン', ['ログイン'])],
+    [
+      [
+        'ログイン',
+        [
+          [0, 4],
+          [6, 4],
+        ],
+      ],
+    ],
+    'a Japanese term anywhere',
+  );
   assert.deepEqual([...findTerms('ウェブフックの設定', ['ウエブフツク'])], [['ウエブフツク', [[0, 6]]]], 'small kana folded');
   assert.deepEqual([...findTerms('ｶﾞｲﾄﾞを読む', ['ガイド'])], [['ガイド', [[0, 5]]]], 'the place spans the half-width original');
   assert.deepEqual([...findTerms('なにもない', ['id'])], [['id', []]]);

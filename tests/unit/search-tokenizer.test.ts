@@ -8,7 +8,11 @@ const same = (a: string, b: string) => assert.deepEqual([...new Set(terms(a))].s
 /** Every term of the spaced form is a term of the joined one (which may keep its joined form too). */
 const covers = (joined: string, spaced: string) => {
   const have = new Set(terms(joined));
-  assert.deepEqual(terms(spaced).filter((term) => !have.has(term)), [], `${joined} lacks terms of ${spaced}`);
+  assert.deepEqual(
+    terms(spaced).filter((term) => !have.has(term)),
+    [],
+    `${joined} lacks terms of ${spaced}`,
+  );
 };
 
 test('a word running into Latin letters is cut as its spaced form, in both directions', () => {
@@ -89,10 +93,13 @@ test('characters outside the BMP: a kanji such as 𠮷 or 𩸽 starts a term, an
     ['api', 2, 5],
     ['キー', 5, 7],
   ]);
-  assert.deepEqual([...findTerms('🔑 JWTの検証', ['jwt', '検証'])], [
-    ['jwt', [[3, 3]]],
-    ['検証', [[7, 2]]],
-  ]);
+  assert.deepEqual(
+    [...findTerms('🔑 JWTの検証', ['jwt', '検証'])],
+    [
+      ['jwt', [[3, 3]]],
+      ['検証', [[7, 2]]],
+    ],
+  );
 });
 
 test('only a katakana run is folded: a hiragana word keeps its final long vowel and its small kana', () => {
@@ -106,7 +113,7 @@ test('an identifier joined by doubled joiners (a BEM class name) stays one ident
   assert.deepEqual(terms('menu__item--active'), ['menu__item--active', 'menu', 'item', 'active']);
 });
 
-test('a Latin letter without case stays in the word\'s parts (the click ǃ of ǃKung)', () => {
+test("a Latin letter without case stays in the word's parts (the click ǃ of ǃKung)", () => {
   assert.deepEqual(terms('ǃKung'), ['ǃkung', 'ǃ', 'kung']);
 });
 
@@ -114,7 +121,7 @@ test('findTerms: a Latin term at the very end of the text is found', () => {
   assert.deepEqual([...findTerms('署名はJWT', ['jwt'])], [['jwt', [[3, 3]]]]);
 });
 
-test('a query\'s katakana compound is one word with its parts to fall back on; the words after it are words of their own', () => {
+test("a query's katakana compound is one word with its parts to fall back on; the words after it are words of their own", () => {
   assert.deepEqual(queryWords('ログインボタン API'), [
     {term: 'ログインボタン', parts: ['ログイン', 'ボタン']},
     {term: 'api', parts: []},

@@ -4,7 +4,17 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {DocumentType, readUpstreamDocuments, requests, searchLocal, skipLunrIndexes, themeModules, upstreamDir, upstreamVersion, type SearchDocument} from '../../plugins/search/upstream';
+import {
+  DocumentType,
+  readUpstreamDocuments,
+  requests,
+  searchLocal,
+  skipLunrIndexes,
+  themeModules,
+  upstreamDir,
+  upstreamVersion,
+  type SearchDocument,
+} from '../../plugins/search/upstream';
 import type {LoadContext} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {searchOptions} from '../../src/config/search';
@@ -35,11 +45,15 @@ test('requests.workerClient: the search bar and page still reach the worker thro
   assert.match(read('SearchBar', 'SearchBar.jsx'), /searchByWorker\(versionUrl, searchContext, input, searchResultLimits\)/);
 });
 
-test('barClient.ts: the bar still sets up its dropdown after fetchIndexesByWorker with no catch, opens a row\'s u as given and draws a keywords row with no page from document.s and document.b', () => {
+test("barClient.ts: the bar still sets up its dropdown after fetchIndexesByWorker with no catch, opens a row's u as given and draws a keywords row with no page from document.s and document.b", () => {
   const bar = read('SearchBar', 'SearchBar.jsx');
   const loadIndex = /const loadIndex = useCallback\(async \(\) => \{([\s\S]*?)\n {4}\}, \[hidden/.exec(bar)?.[1];
   assert.ok(loadIndex, 'SearchBar.jsx no longer has its loadIndex callback');
-  assert.match(loadIndex, /await Promise\.all\(\[[^\]]*fetchIndexesByWorker\(versionUrl, searchContext\),\s*\]\);[\s\S]*search\.current = autoComplete\(/, 'the dropdown no longer waits for fetchIndexesByWorker');
+  assert.match(
+    loadIndex,
+    /await Promise\.all\(\[[^\]]*fetchIndexesByWorker\(versionUrl, searchContext\),\s*\]\);[\s\S]*search\.current = autoComplete\(/,
+    'the dropdown no longer waits for fetchIndexesByWorker',
+  );
   assert.doesNotMatch(loadIndex, /catch/, 'loadIndex now catches a failed download: barClient.fetchIndexesByWorker may be unneeded');
   assert.match(bar, /let url = u;\s*if \(Mark && tokens\.length > 0\)/, 'a selected row no longer opens its u as given when it has no tokens');
   const template = read('SearchBar', 'SuggestionTemplate.js');
@@ -49,9 +63,11 @@ test('barClient.ts: the bar still sets up its dropdown after fetchIndexesByWorke
 
 test('DocumentType: the suggestion template still draws the kinds of entries the site returns', () => {
   const template = read('SearchBar', 'SuggestionTemplate.js');
-  for (const field of ['document', 'type', 'page', 'metadata', 'tokens']) assert.match(template, new RegExp(`\\b${field}\\b`), `SuggestionTemplate no longer reads ${field}`);
+  for (const field of ['document', 'type', 'page', 'metadata', 'tokens'])
+    assert.match(template, new RegExp(`\\b${field}\\b`), `SuggestionTemplate no longer reads ${field}`);
   const interfaces = fs.readFileSync(path.join(upstreamDir, 'dist', 'client', 'shared', 'interfaces.js'), 'utf8');
-  for (const [name, value] of Object.entries(DocumentType)) assert.ok(interfaces.includes(`SearchDocumentType["${name}"] = ${value}`), `SearchDocumentType.${name} is no longer ${value}`);
+  for (const [name, value] of Object.entries(DocumentType))
+    assert.ok(interfaces.includes(`SearchDocumentType["${name}"] = ${value}`), `SearchDocumentType.${name} is no longer ${value}`);
 });
 
 test('readUpstreamDocuments: reads the entries of the file the plugin wrote, and names a missing one', () => {
@@ -59,7 +75,10 @@ test('readUpstreamDocuments: reads the entries of the file the plugin wrote, and
   const kinds = Object.keys(DocumentType).map((_, kind) => ({documents: [{i: kind, t: `entry ${kind}`, u: '/message/'}], index: {}}));
   fs.writeFileSync(path.join(dir, 'search-index-message-0123abcd.json'), JSON.stringify(kinds));
   const {documents} = readUpstreamDocuments(dir, 'message');
-  assert.deepEqual(documents.map((kind) => kind[0].t), ['entry 0', 'entry 1', 'entry 2', 'entry 3', 'entry 4']);
+  assert.deepEqual(
+    documents.map((kind) => kind[0].t),
+    ['entry 0', 'entry 1', 'entry 2', 'entry 3', 'entry 4'],
+  );
   assert.throws(() => readUpstreamDocuments(dir, 'social-login'), /area "social-login"/);
 });
 
@@ -67,9 +86,17 @@ test('skipLunrIndexes: the postBuild still calls the builder through its module 
   const server = path.join(upstreamDir, 'dist', 'server', 'server', 'utils');
   const postBuild = fs.readFileSync(path.join(server, 'postBuildFactory.js'), 'utf8');
   assert.match(postBuild, /const buildIndex_1 = require\("\.\/buildIndex"\);/, 'postBuildFactory.js no longer requires ./buildIndex');
-  assert.match(postBuild, /const searchIndex = \(0, buildIndex_1\.buildIndex\)\(allDocs, config\);/, 'postBuildFactory.js no longer looks up buildIndex on the module when it runs');
+  assert.match(
+    postBuild,
+    /const searchIndex = \(0, buildIndex_1\.buildIndex\)\(allDocs, config\);/,
+    'postBuildFactory.js no longer looks up buildIndex on the module when it runs',
+  );
   assert.match(postBuild, /JSON\.stringify\(searchIndex\)/, 'postBuildFactory.js no longer writes what buildIndex returns');
-  assert.match(fs.readFileSync(path.join(server, 'buildIndex.js'), 'utf8'), /^exports\.buildIndex = buildIndex;$/m, 'buildIndex.js no longer exports a plain, replaceable buildIndex');
+  assert.match(
+    fs.readFileSync(path.join(server, 'buildIndex.js'), 'utf8'),
+    /^exports\.buildIndex = buildIndex;$/m,
+    'buildIndex.js no longer exports a plain, replaceable buildIndex',
+  );
   skipLunrIndexes();
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const {buildIndex} = require(path.join(server, 'buildIndex.js')) as {buildIndex: (allDocuments: (SearchDocument[] | undefined)[]) => unknown};

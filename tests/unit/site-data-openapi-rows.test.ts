@@ -24,13 +24,36 @@ test('a description becomes one line: the breaks of the YAML and the spaces arou
 
 test('exclusive groups: one group written flat, several as lists, none', () => {
   assert.deepEqual(exclusiveGroups({'x-exclusive': ['a', 'b']} as never), [['a', 'b']]);
-  assert.deepEqual(exclusiveGroups({'x-exclusive': [['a', 'b'], ['c', 'd']]} as never), [['a', 'b'], ['c', 'd']]);
+  assert.deepEqual(
+    exclusiveGroups({
+      'x-exclusive': [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    } as never),
+    [
+      ['a', 'b'],
+      ['c', 'd'],
+    ],
+  );
   assert.deepEqual(exclusiveGroups({} as never), []);
 });
 
-test('parameter rows: name, type, requirement, description and constraint in the site\'s words', () => {
-  assert.deepEqual(parameterRow(parameter({name: 'identifier', required: true, description: 'ID\n です', schema: {type: 'string'}}), []), ['`identifier`', 'string', '必須', 'ID です', '—']);
-  assert.deepEqual(parameterRow(parameter({schema: {type: 'string', enum: ['a', 'b'], default: 'a'}}), []), ['`p`', 'string', '任意', '', '`a`、`b` のいずれか。省略時は `a`']);
+test("parameter rows: name, type, requirement, description and constraint in the site's words", () => {
+  assert.deepEqual(parameterRow(parameter({name: 'identifier', required: true, description: 'ID\n です', schema: {type: 'string'}}), []), [
+    '`identifier`',
+    'string',
+    '必須',
+    'ID です',
+    '—',
+  ]);
+  assert.deepEqual(parameterRow(parameter({schema: {type: 'string', enum: ['a', 'b'], default: 'a'}}), []), [
+    '`p`',
+    'string',
+    '任意',
+    '',
+    '`a`、`b` のいずれか。省略時は `a`',
+  ]);
   assert.deepEqual(parameterRow(parameter({schema: {type: 'boolean'}}), []).slice(1), ['boolean', '任意', '', '`true` または `false`']);
   assert.deepEqual(parameterRow(parameter({schema: {type: 'integer', default: 30}}), [])[4], '省略時は `30`');
   assert.equal(parameterRow(parameter({schema: {type: 'array', items: {type: 'string'}}}), [])[1], 'array of string');
@@ -40,7 +63,16 @@ test('parameter rows: name, type, requirement, description and constraint in the
 });
 
 test("parameter rows: the document's words come first (display name, requirement word, constraint)", () => {
-  const row = parameterRow(parameter({name: 'service_id', 'x-display-name': 'サービスID', 'x-requirement': 'conditional', 'x-constraint': '英小文字', schema: {type: 'string', enum: ['x']}}), []);
+  const row = parameterRow(
+    parameter({
+      name: 'service_id',
+      'x-display-name': 'サービスID',
+      'x-requirement': 'conditional',
+      'x-constraint': '英小文字',
+      schema: {type: 'string', enum: ['x']},
+    }),
+    [],
+  );
   assert.deepEqual(row, ['`サービスID`', 'string', '条件付き', '', '英小文字']);
   assert.equal(parameterRow(parameter({'x-requirement': 'recommended', schema: {type: 'string'}}), [])[2], '推奨');
   assert.equal(parameterRow(parameter({'x-requirement': 'implicit のとき必須', schema: {type: 'string'}}), [])[2], 'implicit のとき必須');
@@ -55,8 +87,11 @@ test('parameter rows: one of an exclusive group is "いずれか必須" and name
   assert.deepEqual(required.slice(2), ['必須', '', '形式。`phone`、`identifier` と同時に指定できません']);
 });
 
-test('parameter rows: a deepObject parameter shows its name[key] form and its values\' type', () => {
-  const row = parameterRow(parameter({name: 'filter', style: 'deepObject', schema: {type: 'object', additionalProperties: {type: 'string'}, 'x-key-name': 'field'}}), []);
+test("parameter rows: a deepObject parameter shows its name[key] form and its values' type", () => {
+  const row = parameterRow(
+    parameter({name: 'filter', style: 'deepObject', schema: {type: 'object', additionalProperties: {type: 'string'}, 'x-key-name': 'field'}}),
+    [],
+  );
   assert.deepEqual(row.slice(0, 2), ['`filter[{field}]`', 'string']);
   const unnamed = parameterRow(parameter({name: 'q', style: 'deepObject', schema: {type: 'object', additionalProperties: {type: 'integer'}}}), []);
   assert.deepEqual(unnamed.slice(0, 2), ['`q[{key}]`', 'integer']);
@@ -65,7 +100,12 @@ test('parameter rows: a deepObject parameter shows its name[key] form and its va
 });
 
 test("parameter rows: a flow's words replace the base ones for that flow only", () => {
-  const given = parameter({name: 'nonce', description: '任意の値', schema: {type: 'string'}, 'x-flows': {implicit: {required: true, description: '必ず送る値'}}} as never);
+  const given = parameter({
+    name: 'nonce',
+    description: '任意の値',
+    schema: {type: 'string'},
+    'x-flows': {implicit: {required: true, description: '必ず送る値'}},
+  } as never);
   assert.deepEqual(parameterRow(given, [], 'implicit').slice(2, 4), ['必須', '必ず送る値']);
   assert.deepEqual(parameterRow(given, [], 'code').slice(2, 4), ['任意', '任意の値']);
   assert.deepEqual(parameterRow(given, []).slice(2, 4), ['任意', '任意の値']);
@@ -76,7 +116,11 @@ test('body table: nested objects and array items inline, required from each obje
     type: 'object',
     required: ['recipient'],
     properties: {
-      recipient: {type: 'object', required: ['type'], properties: {type: {type: 'string', enum: ['phone_number', 'primary_key']}, value: {type: 'string', 'x-constraint': 'E.164'}}},
+      recipient: {
+        type: 'object',
+        required: ['type'],
+        properties: {type: {type: 'string', enum: ['phone_number', 'primary_key']}, value: {type: 'string', 'x-constraint': 'E.164'}},
+      },
       items: {type: 'array', items: {type: 'object', properties: {name: {type: 'string', 'x-requirement': 'recommended'}}}},
       note: {type: 'string', description: '一行目\n二行目', 'x-requirement': 'ある場合のみ'},
       separate: {type: 'object', 'x-separate-table': true, properties: {hidden: {type: 'string'}}},
@@ -129,8 +173,12 @@ test('field rows: descriptions end with the allowed values, nested fields are na
     ['`counts.{key}.n`', 'integer', ''],
     ['`extra`', 'object', ''],
   ]);
-  assert.deepEqual(fieldRows({type: 'object', properties: {extra: schema.properties!.extra}}, 'data.', false), [
-    ['`data.extra`', 'object', ''],
-    ['`data.extra.inner`', 'string', ''],
-  ], 'below the top, a separate table is listed in place');
+  assert.deepEqual(
+    fieldRows({type: 'object', properties: {extra: schema.properties!.extra}}, 'data.', false),
+    [
+      ['`data.extra`', 'object', ''],
+      ['`data.extra.inner`', 'string', ''],
+    ],
+    'below the top, a separate table is listed in place',
+  );
 });

@@ -18,25 +18,37 @@ function rows(nodes: MdNode[]): string[][] {
   return tableCells(nodes[0]);
 }
 
-test('parameters: the API key sent in the query first, then the operation\'s own, in the document\'s order', () => {
+test("parameters: the API key sent in the query first, then the operation's own, in the document's order", () => {
   const [header, key, ...own] = rows(Operation({api: 'social-login', id: 'map', show: 'parameters'}, context));
   assert.deepEqual(header, ['名前', '型', '必須', '説明', '制約']);
   assert.deepEqual(key.slice(0, 4), ['`key`', 'string', '必須', 'API キー']);
-  assert.notEqual(key[4], '—', 'the key\'s constraint is the site value it names');
+  assert.notEqual(key[4], '—', "the key's constraint is the site value it names");
   assert.deepEqual(
     own.map((row) => row[0]),
     ['`identifier`', '`primary_key`', '`overwrite`'],
   );
-  assert.deepEqual(own.map((row) => row[2] !== '任意' && row[2] !== ''), [true, true, false]);
+  assert.deepEqual(
+    own.map((row) => row[2] !== '任意' && row[2] !== ''),
+    [true, true, false],
+  );
 });
 
 test('parameters: a host variable first of all, named as the reader knows it; in="path" and in="query" list one kind', () => {
   const all = rows(Operation({api: 'social-login-oidc', id: 'authorize', show: 'parameters'}, context));
-  assert.deepEqual(all[1], ['`{サービスID}`（ホスト名の一部）', 'string', '必須', '認証ホストのホスト名に入るサービス ID', '管理画面でサービスを作ったときに決めた値']);
+  assert.deepEqual(all[1], [
+    '`{サービスID}`（ホスト名の一部）',
+    'string',
+    '必須',
+    '認証ホストのホスト名に入るサービス ID',
+    '管理画面でサービスを作ったときに決めた値',
+  ]);
   assert.ok(all.slice(2).some((row) => row[0] === '`client_id`'));
   const path = rows(Operation({api: 'social-login-oidc', id: 'authorize', show: 'parameters', in: 'path'}, context));
   // The path item's own parameters, /oauth2/authorize/{login_provider}/{login_provider_identifier}.
-  assert.deepEqual(path.slice(1).map((row) => row[0]), ['`{サービスID}`（ホスト名の一部）', '`login_provider`', '`login_provider_identifier`']);
+  assert.deepEqual(
+    path.slice(1).map((row) => row[0]),
+    ['`{サービスID}`（ホスト名の一部）', '`login_provider`', '`login_provider_identifier`'],
+  );
   const query = rows(Operation({api: 'social-login-oidc', id: 'authorize', show: 'parameters', in: 'query'}, context));
   assert.ok(!query.some((row) => row[0].includes('ホスト名の一部') || row[0].includes('login_provider')));
   assert.ok(query.some((row) => row[0] === '`client_id`'));
@@ -46,13 +58,24 @@ test('parameters: a host variable first of all, named as the reader knows it; in
 test('parameters: an API key in a header is not a parameter row; an operation with nothing to list is an error', () => {
   const template = rows(Operation({api: 'messaging-api-v2', id: 'sendDeliveriesNotification', show: 'parameters'}, context));
   assert.ok(!template.some((row) => row[0].includes('X-API-Key')));
-  assert.deepEqual(template.slice(1).map((row) => row[0]), ['`template_identifier`']);
-  assert.throws(() => Operation({api: 'messaging-api-v2', id: 'createEndUser', show: 'parameters'}, context), /^Error: createEndUser has no parameters to list$/);
+  assert.deepEqual(
+    template.slice(1).map((row) => row[0]),
+    ['`template_identifier`'],
+  );
+  assert.throws(
+    () => Operation({api: 'messaging-api-v2', id: 'createEndUser', show: 'parameters'}, context),
+    /^Error: createEndUser has no parameters to list$/,
+  );
 });
 
-test('parameters: a bearer token is the Authorization header row, with the scheme\'s own words', () => {
+test("parameters: a bearer token is the Authorization header row, with the scheme's own words", () => {
   const [, authorization] = rows(Operation({api: 'social-login-oidc', id: 'userinfo', show: 'parameters'}, context));
-  assert.deepEqual(authorization.slice(0, 4), ['`Authorization`', 'string（ヘッダー）', '必須', '`Bearer` と半角スペースに続けて、アクセストークンを指定します']);
+  assert.deepEqual(authorization.slice(0, 4), [
+    '`Authorization`',
+    'string（ヘッダー）',
+    '必須',
+    '`Bearer` と半角スペースに続けて、アクセストークンを指定します',
+  ]);
   assert.match(authorization[4], /^有効期間（.+）内のアクセストークン$/);
 });
 
@@ -60,30 +83,48 @@ test('body and response: the fields of the JSON body and of the success response
   const body = rows(Operation({api: 'messaging-api-v2', id: 'createEndUser', show: 'body'}, context));
   assert.ok(body[1][0].includes('end_user'));
   const contents = rows(Operation({api: 'messaging-api-v2', id: 'sendDeliveriesNotification', show: 'body', of: 'contents'}, context));
-  assert.ok(contents.slice(1).every((row) => !row[0].includes('recipient')), 'only the fields of contents');
-  assert.throws(() => Operation({api: 'messaging-api-v2', id: 'sendDeliveriesNotification', show: 'body', of: 'nothing'}, context), /of="nothing": the request body has no object nothing/);
+  assert.ok(
+    contents.slice(1).every((row) => !row[0].includes('recipient')),
+    'only the fields of contents',
+  );
+  assert.throws(
+    () => Operation({api: 'messaging-api-v2', id: 'sendDeliveriesNotification', show: 'body', of: 'nothing'}, context),
+    /of="nothing": the request body has no object nothing/,
+  );
   assert.throws(() => Operation({api: 'social-login', id: 'map', show: 'body'}, context), /^Error: map has no JSON or form request body$/);
   const form = rows(Operation({api: 'social-login-oidc', id: 'token', show: 'body'}, context));
-  assert.ok(form.some((row) => row[0] === '`grant_type`'), 'the token endpoint takes a form');
+  assert.ok(
+    form.some((row) => row[0] === '`grant_type`'),
+    'the token endpoint takes a form',
+  );
   const response = rows(Operation({api: 'social-login', id: 'providers_of_user', show: 'response'}, context));
   assert.deepEqual(response[0], ['名前', '型', '説明']);
   assert.ok(response.length > 1);
-  assert.throws(() => Operation({api: 'social-login', id: 'providers_of_user', show: 'response', of: 'nothing'}, context), /of="nothing": the success response has no field nothing/);
+  assert.throws(
+    () => Operation({api: 'social-login', id: 'providers_of_user', show: 'response', of: 'nothing'}, context),
+    /of="nothing": the success response has no field nothing/,
+  );
 });
 
-test('examples: the request samples as code blocks in the site\'s language names, the first success example as JSON or the one named', () => {
+test("examples: the request samples as code blocks in the site's language names, the first success example as JSON or the one named", () => {
   const [sample] = Operation({api: 'social-login', id: 'map', show: 'request-example'}, context);
   assert.equal(sample.type, 'code');
   assert.equal(sample.lang, 'bash', 'Shell is written bash');
   assert.match(sample.value!, /^curl -G 'https:\/\/api\.socialplus\.jp\/api\/map'/);
   assert.doesNotMatch(sample.value!, /\n$/, 'no trailing newline');
-  assert.throws(() => Operation({api: 'social-login', id: 'map', show: 'request-example', flow: 'implicit'}, context), /map has no x-codeSamples for the flow implicit/);
+  assert.throws(
+    () => Operation({api: 'social-login', id: 'map', show: 'request-example', flow: 'implicit'}, context),
+    /map has no x-codeSamples for the flow implicit/,
+  );
   const [http] = Operation({api: 'social-login-legacy', id: 'authenticate', show: 'request-example'}, context);
   assert.equal(http.lang, 'http', 'HTTP is written http');
   const [example] = Operation({api: 'social-login', id: 'map', show: 'response-example'}, context);
   assert.equal(example.lang, 'json');
   assert.deepEqual(Object.keys(JSON.parse(example.value!) as object), ['status']);
-  assert.throws(() => Operation({api: 'social-login', id: 'map', show: 'response-example', example: 'nope'}, context), /map has no example "nope" \(known: .+\) of its success response/);
+  assert.throws(
+    () => Operation({api: 'social-login', id: 'map', show: 'response-example', example: 'nope'}, context),
+    /map has no example "nope" \(known: .+\) of its success response/,
+  );
 });
 
 test('endpoint: the ApiEndpoint element with the method, the path as shown, the host and the document to download', () => {
@@ -96,16 +137,28 @@ test('endpoint: the ApiEndpoint element with the method, the path as shown, the 
 test('errors: the error codes of the operation from the catalogue its document names', () => {
   const [header, ...codes] = rows(Operation({api: 'social-login', id: 'map', show: 'errors'}, context));
   assert.deepEqual(header.slice(0, 2), ['HTTP ステータス', 'コード']);
-  assert.deepEqual(codes.map((row) => Number(row[1])).sort((a, b) => a - b), [1, 3, 5, 6, 7, 8, 12, 16]);
+  assert.deepEqual(
+    codes.map((row) => Number(row[1])).sort((a, b) => a - b),
+    [1, 3, 5, 6, 7, 8, 12, 16],
+  );
   const set = rows(ApiErrors({api: 'messaging-api-v2', set: 'notification-send'}, context));
-  assert.deepEqual(set.slice(1).map((row) => row.find((cell) => /^`?[a-z_]+`?$/.test(cell))?.replace(/`/g, '')), ['invalid_parameter', 'unauthorized', 'resource_not_found', 'too_many_requests', 'internal_server_error']);
-  assert.throws(() => ApiErrors({api: 'messaging-api-v2', set: 'nope'}, context), /no error code set "nope" in messaging-api-v2\.yaml \(known: notification-send\)/);
+  assert.deepEqual(
+    set.slice(1).map((row) => row.find((cell) => /^`?[a-z_]+`?$/.test(cell))?.replace(/`/g, '')),
+    ['invalid_parameter', 'unauthorized', 'resource_not_found', 'too_many_requests', 'internal_server_error'],
+  );
+  assert.throws(
+    () => ApiErrors({api: 'messaging-api-v2', set: 'nope'}, context),
+    /no error code set "nope" in messaging-api-v2\.yaml \(known: notification-send\)/,
+  );
   assert.throws(() => ApiErrors({api: 'messaging-api-v2'}, context), /api="…" and set="…" are required/);
 });
 
 test('Operation: the attributes it needs and the parts it knows', () => {
   assert.throws(() => Operation({api: 'social-login', id: 'map'}, context), /api="…", id="…" and show="…" are required/);
-  assert.throws(() => Operation({api: 'social-login', id: 'map', show: 'everything'}, context), /show="everything": one of endpoint, parameters, body, request-example, response, response-example, errors/);
+  assert.throws(
+    () => Operation({api: 'social-login', id: 'map', show: 'everything'}, context),
+    /show="everything": one of endpoint, parameters, body, request-example, response, response-example, errors/,
+  );
 });
 
 test('ApiSchema: a shared object as fields, as a body table, or its first example; ApiParameter: one shared parameter', () => {
@@ -126,11 +179,14 @@ test('ApiSchema: a shared object as fields, as a body table, or its first exampl
   assert.deepEqual(header, ['名前', '型', '必須', '説明', '制約']);
   assert.equal(parameter[0], '`template_identifier`');
   assert.ok(parameter[4].startsWith('UUID 形式'));
-  assert.throws(() => ApiParameter({api: 'messaging-api-v2', name: 'nope'}, context), /no parameter "nope" in messaging-api-v2\.yaml \(known: template_identifier\)/);
+  assert.throws(
+    () => ApiParameter({api: 'messaging-api-v2', name: 'nope'}, context),
+    /no parameter "nope" in messaging-api-v2\.yaml \(known: template_identifier\)/,
+  );
   assert.throws(() => ApiParameter({api: 'messaging-api-v2'}, context), /api="…" and name="…" are required/);
 });
 
-test('Webhook: the headers every webhook carries, one webhook\'s headers, fields and example', () => {
+test("Webhook: the headers every webhook carries, one webhook's headers, fields and example", () => {
   const shared = rows(Webhook({api: 'social-login-legacy', show: 'headers'}, context));
   assert.deepEqual(shared[0], ['ヘッダー', '値']);
   assert.deepEqual(shared[1], ['`Content-Type`', '`application/json; charset=utf-8`']);
@@ -140,7 +196,10 @@ test('Webhook: the headers every webhook carries, one webhook\'s headers, fields
   const [example] = Webhook({api: 'social-login-legacy', name: 'map', show: 'example'}, context);
   assert.equal(example.lang, 'json');
   assert.throws(() => Webhook({api: 'social-login-legacy', show: 'fields'}, context), /name="…" is required, but for show="headers"/);
-  assert.throws(() => Webhook({api: 'social-login-legacy', name: 'nope', show: 'fields'}, context), /no webhook "nope" in social-login-legacy\.yaml \(known: map, .+\)/);
+  assert.throws(
+    () => Webhook({api: 'social-login-legacy', name: 'nope', show: 'fields'}, context),
+    /no webhook "nope" in social-login-legacy\.yaml \(known: map, .+\)/,
+  );
   assert.throws(() => Webhook({api: 'social-login-legacy', name: 'map', show: 'yaml'}, context), /show="yaml": one of headers, fields, example/);
   assert.throws(() => Webhook({api: 'social-login'}, context), /api="…" and show="…" are required/);
   assert.throws(() => Webhook({api: 'social-login', show: 'headers'}, context), /social-login\.yaml: the webhooks do not all carry the same headers/);

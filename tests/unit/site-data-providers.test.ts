@@ -26,7 +26,8 @@ test('the OpenID Connect matrix: a legend, a row per claim with the symbol of ea
       const cell = claimCell(claim, provider);
       const shown = cell.availability === 'yes' && cell.note === '表示名' ? '○（表示名）' : symbols[cell.availability];
       assert.equal(body[at][3 + column], shown, `${claim.claim} × ${provider}`);
-      if (cell.availability === 'conditional') expectedConditions.push(`${providerNames[provider]}${/[\x21-\x7e]$/.test(providerNames[provider]) ? ' ' : ''}の \`${claim.claim}\`：${cell.note}`);
+      if (cell.availability === 'conditional')
+        expectedConditions.push(`${providerNames[provider]}${/[\x21-\x7e]$/.test(providerNames[provider]) ? ' ' : ''}の \`${claim.claim}\`：${cell.note}`);
     });
   });
   assert.ok(expectedConditions.length > 0);
@@ -40,13 +41,19 @@ test('the legacy matrix: a row per profile item that has legacy fields, the symb
   const legacyItems = Object.values(profileItems).filter((item) => item.legacyFields);
   const [header, ...body] = rows(matrix);
   assert.deepEqual(header, ['項目', 'フィールド', ...legacyProviders.map((p) => providerNames[p])]);
-  assert.deepEqual(body.map((row) => row[0]), legacyItems.map((item) => item.label));
+  assert.deepEqual(
+    body.map((row) => row[0]),
+    legacyItems.map((item) => item.label),
+  );
   const expectedConditions: string[] = [];
   legacyItems.forEach((item, at) => {
     assert.equal(body[at][1], item.legacyFields);
     legacyProviders.forEach((provider, column) => {
       assert.equal(body[at][2 + column], symbols[item.cells[provider]], `${item.label} × ${provider}`);
-      if (item.cells[provider] === 'conditional') expectedConditions.push(`${providerNames[provider]}${/[\x21-\x7e]$/.test(providerNames[provider]) ? ' ' : ''}の${item.label}：${item.notes?.[provider]}`);
+      if (item.cells[provider] === 'conditional')
+        expectedConditions.push(
+          `${providerNames[provider]}${/[\x21-\x7e]$/.test(providerNames[provider]) ? ' ' : ''}の${item.label}：${item.notes?.[provider]}`,
+        );
     });
   });
   assert.deepEqual(items(conditions), expectedConditions);
@@ -62,7 +69,11 @@ test("one provider's table: a row per scope that brings a claim, what the site a
     for (const row of body) assert.equal(row[1], providerScopes[provider][row[0].replace(/`/g, '') as 'openid'] ?? '（なし）');
     const never = oidcClaims.filter((claim) => claimCell(claim, provider).availability === 'no').map((claim) => `\`${claim.claim}\``);
     assert.ok(markdown(missing.children).includes(`${never.join('、')} は届きません。`), provider);
-    assert.ok(markdown(missing.children).endsWith('ほかのログインプロバイダーとの比較は [取得できるプロフィール](/social-login/available-profiles) を参照してください。'));
+    assert.ok(
+      markdown(missing.children).endsWith(
+        'ほかのログインプロバイダーとの比較は [取得できるプロフィール](/social-login/available-profiles) を参照してください。',
+      ),
+    );
     for (const claim of oidcClaims) {
       const cell = claimCell(claim, provider);
       const row = body.find((candidate) => candidate[0] === `\`${claim.scope}\``);
@@ -79,7 +90,7 @@ test("one provider's table: a row per scope that brings a claim, what the site a
   assert.ok(!rows(yahoo).some((row) => row[0] === '`phone`'));
 });
 
-test('a condition every claim of a row shares is said once after the row\'s claims', () => {
+test("a condition every claim of a row shares is said once after the row's claims", () => {
   let checked = 0;
   for (const provider of oidcProviders) {
     const [scopeTable] = ProviderClaims({provider}, flow);

@@ -11,10 +11,12 @@ import {messagingApiErrors} from '../../src/data/errors/messagingApi.ts';
 function findLines(check: (line: string, file: string) => string | undefined): string[] {
   const found: string[] = [];
   for (const file of contentFiles()) {
-    proseOf(readContent(file)).split('\n').forEach((line, index) => {
-      const problem = check(line, file);
-      if (problem) found.push(`${file}:${index + 1}: ${problem}`);
-    });
+    proseOf(readContent(file))
+      .split('\n')
+      .forEach((line, index) => {
+        const problem = check(line, file);
+        if (problem) found.push(`${file}:${index + 1}: ${problem}`);
+      });
   }
   return found;
 }
@@ -38,7 +40,8 @@ test('no page types rows of an error catalogue (use <ErrorCodes />)', () => {
   const found = findLines((line, file) => {
     if (/^\|\s*[45]\d\d\s*\|\s*\d{1,2}\s*\|/.test(line)) return 'a Web API error row typed by hand: <ErrorCodes of="webApi" version="…" codes="…" />';
     const code = /^\|\s*[45]\d\d\s*\|\s*`([a-z_]+)`\s*\|/.exec(line)?.[1];
-    if (code && messagingCodes.has(code) && messagePage.test(file)) return `a Messaging API error row typed by hand (${code}): <ErrorCodes of="messagingApi" codes="…" />`;
+    if (code && messagingCodes.has(code) && messagePage.test(file))
+      return `a Messaging API error row typed by hand (${code}): <ErrorCodes of="messagingApi" codes="…" />`;
     return undefined;
   });
   assert.deepEqual(found, [], found.join('\n'));
@@ -48,10 +51,12 @@ test('no provider or channel page types a console path (use <ConsolePath />)', (
   const consolePages = /^docs\/(social-login\/providers\/|social-login\/legacy\/providers\/|message\/line-channel-settings)/;
   const found: string[] = [];
   for (const file of contentFiles().filter((file) => consolePages.test(file))) {
-    proseOf(readContent(file)).split('\n').forEach((line, index) => {
-      const match = /「[^」]+」タブ/.exec(line);
-      if (match) found.push(`${file}:${index + 1}: 「${match[0]}」 typed by hand: <ConsolePath of="…" />`);
-    });
+    proseOf(readContent(file))
+      .split('\n')
+      .forEach((line, index) => {
+        const match = /「[^」]+」タブ/.exec(line);
+        if (match) found.push(`${file}:${index + 1}: 「${match[0]}」 typed by hand: <ConsolePath of="…" />`);
+      });
   }
   assert.deepEqual(found, [], found.join('\n'));
 });

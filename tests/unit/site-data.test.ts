@@ -38,7 +38,10 @@ test('<Value> prints the value inline, with its inline code, and form="short" th
 });
 
 test('a bad element fails the build with the page, the line and what is known', () => {
-  assert.throws(() => render(element('Value', {of: 'messagingApi.nope'})), /docs\/example\.mdx:7: <Value>: unknown site value "messagingApi\.nope"\. Known in that service: messagingApi\.rateLimit/);
+  assert.throws(
+    () => render(element('Value', {of: 'messagingApi.nope'})),
+    /docs\/example\.mdx:7: <Value>: unknown site value "messagingApi\.nope"\. Known in that service: messagingApi\.rateLimit/,
+  );
   assert.throws(() => render(element('Value', {of: 'messagingApi.bubbleMaxSize', form: 'short'})), /has no short form/);
   assert.throws(() => render(element('Value', {of: null})), /only string attributes/);
   assert.throws(() => render(element('LimitsTable', {of: 'nowhere'}, true)), /unknown service "nowhere"/);
@@ -52,23 +55,49 @@ test('<LimitsTable> lists the values of a service group, label, text and what ha
   const [table] = render(element('LimitsTable', {of: 'messagingApi', group: 'line'}, true));
   const expected = Object.values(valueGroups.messagingApi.values).filter((value) => value.group === 'line');
   assert.equal(table.type, 'table');
-  assert.deepEqual(rows(table).slice(1).map((row) => row[0]), expected.map((value) => value.label.replace(/`/g, '')));
+  assert.deepEqual(
+    rows(table)
+      .slice(1)
+      .map((row) => row[0]),
+    expected.map((value) => value.label.replace(/`/g, '')),
+  );
   assert.equal(rows(table)[1][1], expected[0].text.replace(/`/g, ''));
 });
 
 test('<ErrorCodes> renders the catalogue: whole for the definitions page, a subset in the given order', () => {
   const [whole] = render(element('ErrorCodes', {of: 'webApi', version: 'oidc'}, true));
   const oidcCodes = webApiErrors.filter((entry) => !entry.legacyOnly).map((entry) => String(entry.code));
-  assert.deepEqual(rows(whole).slice(1).map((row) => row[1]), oidcCodes);
+  assert.deepEqual(
+    rows(whole)
+      .slice(1)
+      .map((row) => row[1]),
+    oidcCodes,
+  );
   const [legacy] = render(element('ErrorCodes', {of: 'webApi', version: 'legacy'}, true));
   assert.equal(rows(legacy).length - 1, webApiErrors.length);
   const [subset] = render(element('ErrorCodes', {of: 'webApi', version: 'legacy', codes: '16,1'}, true));
-  assert.deepEqual(rows(subset).slice(1).map((row) => [row[0], row[1], row[2]]), [['400', '16', 'Duplicated primary key.'], ['401', '1', 'Invalid API key or key not found.']]);
+  assert.deepEqual(
+    rows(subset)
+      .slice(1)
+      .map((row) => [row[0], row[1], row[2]]),
+    [
+      ['400', '16', 'Duplicated primary key.'],
+      ['401', '1', 'Invalid API key or key not found.'],
+    ],
+  );
   // `[merge_user]` in the catalogue links to the version's own page.
   const links = (subset.children![1].children![4].children ?? []).filter((node) => node.type === 'link');
-  assert.deepEqual(links.map((node) => node.url), ['/social-login/legacy/api-references/identifier-association/merge_user']);
+  assert.deepEqual(
+    links.map((node) => node.url),
+    ['/social-login/legacy/api-references/identifier-association/merge_user'],
+  );
   const [messaging] = render(element('ErrorCodes', {of: 'messagingApi'}, true));
-  assert.deepEqual(rows(messaging).slice(1).map((row) => row[1]), messagingApiErrors.map((entry) => entry.code));
+  assert.deepEqual(
+    rows(messaging)
+      .slice(1)
+      .map((row) => row[1]),
+    messagingApiErrors.map((entry) => entry.code),
+  );
 });
 
 test('<ProviderClaims> renders the one provider matrix in each version', () => {
@@ -83,7 +112,12 @@ test('<ProviderClaims> renders the one provider matrix in each version', () => {
   assert.ok(text(conditions.children).includes('Yahoo! JAPAN の address：属性取得 API の審査で承認された場合'));
 
   const [scopes, missing] = render(element('ProviderClaims', {provider: 'yahoo'}, true));
-  assert.deepEqual(rows(scopes).slice(1).map((row) => row[0]), ['openid', 'profile', 'email', 'address']);
+  assert.deepEqual(
+    rows(scopes)
+      .slice(1)
+      .map((row) => row[0]),
+    ['openid', 'profile', 'email', 'address'],
+  );
   assert.match(text(missing.children), /phone_number は届きません/);
 
   const [, legacy] = render(element('ProviderClaims', {version: 'legacy'}, true));
@@ -92,8 +126,14 @@ test('<ProviderClaims> renders the one provider matrix in each version', () => {
 });
 
 test('<ConsolePath> writes a console path one way', () => {
-  assert.equal(text(render(element('ConsolePath', {of: 'line.linkedOfficialAccount'}))), '「チャネル基本設定」タブの「リンクされたLINE公式アカウント」の「編集」ボタン');
-  assert.equal(text(render(element('ConsolePath', {of: 'line.callbackUrl', form: 'full'}))), 'LINE Developers コンソールの「LINEログイン設定」タブの「コールバックURL」');
+  assert.equal(
+    text(render(element('ConsolePath', {of: 'line.linkedOfficialAccount'}))),
+    '「チャネル基本設定」タブの「リンクされたLINE公式アカウント」の「編集」ボタン',
+  );
+  assert.equal(
+    text(render(element('ConsolePath', {of: 'line.callbackUrl', form: 'full'}))),
+    'LINE Developers コンソールの「LINEログイン設定」タブの「コールバックURL」',
+  );
 });
 
 test('only an MDX element is rendered: a directive of the same name and an attribute written as an expression are not', () => {

@@ -28,11 +28,19 @@ async function logIn(standIn: StandIn, account: (typeof testUsers)[number], logi
   const location = new URL(start.headers.get('location')!);
   if (location.origin !== standIn.providerOrigin) return location;
   const request = location.searchParams.get('request')!;
-  const consent = await fetch(`${standIn.providerOrigin}/legacy/consent`, {method: 'POST', body: new URLSearchParams({request, person: account.identifier}), redirect: 'manual'});
+  const consent = await fetch(`${standIn.providerOrigin}/legacy/consent`, {
+    method: 'POST',
+    body: new URLSearchParams({request, person: account.identifier}),
+    redirect: 'manual',
+  });
   return new URL(consent.headers.get('location')!);
 }
 
-async function api(standIn: StandIn, operation: string, params: Record<string, string>): Promise<{status: number; body: {status: string; error?: {code: number}; url?: string; providers?: string[]}}> {
+async function api(
+  standIn: StandIn,
+  operation: string,
+  params: Record<string, string>,
+): Promise<{status: number; body: {status: string; error?: {code: number}; url?: string; providers?: string[]}}> {
   const response = await fetch(`${standIn.legacy.origin}/api/${operation}?${new URLSearchParams({key: standIn.legacy.apiKey, ...params})}`);
   return {status: response.status, body: (await response.json()) as never};
 }
@@ -81,9 +89,18 @@ test('inject answers a one-time token only for a token its provider issued to th
   const standIn = await standInFor(t);
   const taroYahoo = testUsers.find((account) => account.provider === 'yahoo')!;
   const sdkLogin = async (account: (typeof testUsers)[number], app = registeredApp) =>
-    (await (await fetch(`${standIn.providerOrigin}/sdk/login`, {method: 'POST', body: new URLSearchParams({provider: account.provider, person: account.identifier, app})})).json()) as SdkTokens;
+    (await (
+      await fetch(`${standIn.providerOrigin}/sdk/login`, {
+        method: 'POST',
+        body: new URLSearchParams({provider: account.provider, person: account.identifier, app}),
+      })
+    ).json()) as SdkTokens;
   const inject = async (provider: string, body: unknown, path = `${standIn.legacy.accountId}/${standIn.legacy.serviceId}`) => {
-    const response = await fetch(`${standIn.legacy.origin}/${path}/${provider}/inject`, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body)});
+    const response = await fetch(`${standIn.legacy.origin}/${path}/${provider}/inject`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify(body),
+    });
     return {status: response.status, body: (await response.json()) as {token?: string; expires_in?: number; error?: {code: number}}};
   };
   const line = await sdkLogin(taroLine);

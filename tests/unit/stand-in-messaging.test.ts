@@ -17,14 +17,42 @@ test('createEndUser refuses identifiers of two end users and a type the end user
     return {status: response.status, body: (await response.json()) as unknown};
   };
   const [first, second] = [standIn.messaging.friendAdded(), standIn.messaging.friendAdded()];
-  assert.equal((await create([{type: 'primary_key', value: 'member-000901'}, {type: 'line_uid', value: first}])).status, 201);
+  assert.equal(
+    (
+      await create([
+        {type: 'primary_key', value: 'member-000901'},
+        {type: 'line_uid', value: first},
+      ])
+    ).status,
+    201,
+  );
   const listed = standIn.messaging.endUsers();
   const refused = {status: 400, body: {errors: [{path: 'end_user.identifiers', code: 'invalid_parameter'}]}};
-  assert.deepEqual(await create([{type: 'primary_key', value: 'member-000901'}, {type: 'line_uid', value: second}]), refused);
-  assert.deepEqual(await create([{type: 'primary_key', value: 'member-000902'}, {type: 'line_uid', value: first}]), refused);
+  assert.deepEqual(
+    await create([
+      {type: 'primary_key', value: 'member-000901'},
+      {type: 'line_uid', value: second},
+    ]),
+    refused,
+  );
+  assert.deepEqual(
+    await create([
+      {type: 'primary_key', value: 'member-000902'},
+      {type: 'line_uid', value: first},
+    ]),
+    refused,
+  );
   assert.deepEqual(standIn.messaging.endUsers(), listed);
   // All of them on the same end user already: 201, nothing changes.
-  assert.equal((await create([{type: 'line_uid', value: first}, {type: 'primary_key', value: 'member-000901'}])).status, 201);
+  assert.equal(
+    (
+      await create([
+        {type: 'line_uid', value: first},
+        {type: 'primary_key', value: 'member-000901'},
+      ])
+    ).status,
+    201,
+  );
   assert.equal(standIn.messaging.endUsers().length, listed.length);
   assert.equal(standIn.messaging.endUser({type: 'line_uid', value: first})?.identifiers.length, 2);
   assert.deepEqual(standIn.violations(), []);

@@ -24,22 +24,36 @@ async function authorize(query: Record<string, string>): Promise<URLSearchParams
   const first = await fetch(`${standIn.oidcOrigin}/oauth2/authorize/line/${standIn.loginProviderIdentifier}?${params}`, {redirect: 'manual'});
   const location = new URL(first.headers.get('location')!);
   if (location.origin !== standIn.providerOrigin) return new URLSearchParams(location.hash.slice(1) || location.search);
-  const consent = await fetch(`${standIn.providerOrigin}/consent`, {method: 'POST', body: new URLSearchParams({request: location.searchParams.get('request')!, user: testUsers[0].identifier}), redirect: 'manual'});
+  const consent = await fetch(`${standIn.providerOrigin}/consent`, {
+    method: 'POST',
+    body: new URLSearchParams({request: location.searchParams.get('request')!, user: testUsers[0].identifier}),
+    redirect: 'manual',
+  });
   const back = new URL(consent.headers.get('location')!);
   return new URLSearchParams(back.hash.slice(1) || back.search);
 }
 
 async function token(code: string, verifier?: string): Promise<{status: number; body: Record<string, string>}> {
-  const form = new URLSearchParams({grant_type: 'authorization_code', code, redirect_uri: client.redirectUris[0], client_id: client.clientId, client_secret: client.clientSecret});
+  const form = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: client.redirectUris[0],
+    client_id: client.clientId,
+    client_secret: client.clientSecret,
+  });
   if (verifier) form.set('code_verifier', verifier);
-  const response = await fetch(`${standIn.oidcOrigin}/oauth2/token`, {method: 'POST', headers: {'Content-Type': 'application/x-www-form-urlencoded'}, body: form});
+  const response = await fetch(`${standIn.oidcOrigin}/oauth2/token`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+    body: form,
+  });
   return {status: response.status, body: (await response.json()) as Record<string, string>};
 }
 
 const s256 = (verifier: string) => crypto.createHash('sha256').update(verifier).digest('base64url');
 const leftHalf = (value: string) => crypto.createHash('sha256').update(value).digest().subarray(0, 16).toString('base64url');
 
-test('a code expires after the site\'s code lifetime', async () => {
+test("a code expires after the site's code lifetime", async () => {
   const code = (await authorize({response_type: 'code'})).get('code')!;
   standIn.advanceClock(Number(siteValue('socialLogin.codeLifetime').value) * 60 + 1);
   const answer = await token(code);

@@ -23,15 +23,24 @@ async function standInWithUser(t: TestContext): Promise<StandIn> {
   const standIn = await startStandIn();
   t.after(() => standIn.close());
   standIn.legacy.registerCallbackHost('127.0.0.1');
-  const start = await fetch(`${standIn.legacy.origin}/${standIn.legacy.accountId}/${standIn.legacy.serviceId}/line/authenticate?callback=${encodeURIComponent('http://127.0.0.1:9/cb?state=s')}`, {redirect: 'manual'});
+  const start = await fetch(
+    `${standIn.legacy.origin}/${standIn.legacy.accountId}/${standIn.legacy.serviceId}/line/authenticate?callback=${encodeURIComponent('http://127.0.0.1:9/cb?state=s')}`,
+    {redirect: 'manual'},
+  );
   const request = new URL(start.headers.get('location')!).searchParams.get('request')!;
-  await fetch(`${standIn.providerOrigin}/legacy/consent`, {method: 'POST', body: new URLSearchParams({request, person: testUsers[0].identifier}), redirect: 'manual'});
+  await fetch(`${standIn.providerOrigin}/legacy/consent`, {
+    method: 'POST',
+    body: new URLSearchParams({request, person: testUsers[0].identifier}),
+    redirect: 'manual',
+  });
   return standIn;
 }
 
 /** Links a member ID to the first test person, replacing one already linked. */
 const map = (standIn: StandIn, primaryKey: string) =>
-  fetch(`${standIn.legacy.origin}/api/map?${new URLSearchParams({key: standIn.legacy.apiKey, identifier: testUsers[0].identifier, primary_key: primaryKey, overwrite: 'true'})}`);
+  fetch(
+    `${standIn.legacy.origin}/api/map?${new URLSearchParams({key: standIn.legacy.apiKey, identifier: testUsers[0].identifier, primary_key: primaryKey, overwrite: 'true'})}`,
+  );
 
 test('a map sends one signed map event, which the receiver takes once', async (t) => {
   const standIn = await standInWithUser(t);
@@ -40,9 +49,17 @@ test('a map sends one signed map event, which the receiver takes once', async (t
   standIn.legacy.registerWebhook(`${await listen(t, receiver.server)}/webhooks/socialplus`);
   assert.equal((await map(standIn, 'member-000123')).status, 200);
   await receiver.idle();
-  assert.deepEqual(standIn.legacy.webhookDeliveries().map(({type, attempt, status}) => ({type, attempt, status})), [{type: 'map', attempt: 1, status: 200}]);
+  assert.deepEqual(
+    standIn.legacy.webhookDeliveries().map(({type, attempt, status}) => ({type, attempt, status})),
+    [{type: 'map', attempt: 1, status: 200}],
+  );
   assert.equal(events.length, 1);
-  assert.deepEqual(events[0].payload, {identifier: testUsers[0].identifier, primary_key: 'member-000123', previous_primary_key: null, mapped_at: (events[0].payload as {mapped_at: string}).mapped_at});
+  assert.deepEqual(events[0].payload, {
+    identifier: testUsers[0].identifier,
+    primary_key: 'member-000123',
+    previous_primary_key: null,
+    mapped_at: (events[0].payload as {mapped_at: string}).mapped_at,
+  });
   assert.match((events[0].payload as {mapped_at: string}).mapped_at, /\+09:00$/);
   assert.deepEqual(standIn.violations(), []);
 });
@@ -61,9 +78,11 @@ test('a failed delivery comes again with the same event_id, body and signature, 
       const body = Buffer.concat(chunks).toString('utf8');
       const signature = String(req.headers['x-socialplus-signature']);
       seen.push({body, signature});
-      void fetch(receiverUrl, {method: 'POST', headers: {'Content-Type': 'application/json; charset=utf-8', 'x-socialplus-signature': signature}, body}).then((answer) => {
-        res.writeHead(seen.length === 1 ? 503 : answer.status).end();
-      });
+      void fetch(receiverUrl, {method: 'POST', headers: {'Content-Type': 'application/json; charset=utf-8', 'x-socialplus-signature': signature}, body}).then(
+        (answer) => {
+          res.writeHead(seen.length === 1 ? 503 : answer.status).end();
+        },
+      );
     });
   });
   standIn.legacy.registerWebhook(`${await listen(t, front)}/webhooks/socialplus`);
@@ -75,7 +94,13 @@ test('a failed delivery comes again with the same event_id, body and signature, 
   standIn.advanceClock(5);
   await standIn.legacy.redeliverDue();
   await receiver.idle();
-  assert.deepEqual(standIn.legacy.webhookDeliveries().map(({attempt, status}) => ({attempt, status})), [{attempt: 1, status: 503}, {attempt: 2, status: 200}]);
+  assert.deepEqual(
+    standIn.legacy.webhookDeliveries().map(({attempt, status}) => ({attempt, status})),
+    [
+      {attempt: 1, status: 503},
+      {attempt: 2, status: 200},
+    ],
+  );
   assert.equal(seen[1].body, seen[0].body);
   assert.equal(seen[1].signature, seen[0].signature);
   assert.equal(events.length, 1, 'the receiver processed the event once');
@@ -104,5 +129,8 @@ test('after the API key is replaced, events are signed with the new key: a recei
   const both = createWebhookReceiver({apiKey: [newKey, oldKey], handle: () => undefined});
   standIn.legacy.registerWebhook(`${await listen(t, both.server)}/webhooks/socialplus`);
   await map(standIn, 'member-000456');
-  assert.deepEqual(standIn.legacy.webhookDeliveries().map(({status}) => status), [401, 200]);
+  assert.deepEqual(
+    standIn.legacy.webhookDeliveries().map(({status}) => status),
+    [401, 200],
+  );
 });

@@ -9,7 +9,10 @@ import {documentService, type Handler} from '../../stand-in/documentService.ts';
 
 /** The service of the OpenID Connect document with these handlers, on loopback until the test ends. */
 async function serve(t: TestContext, handlers: Record<string, Handler>) {
-  const service = await documentService('social-login-oidc', handlers, (_request, problems) => ({status: 400, json: {error: 'invalid_request', error_description: problems.join('; ')}}));
+  const service = await documentService('social-login-oidc', handlers, (_request, problems) => ({
+    status: 400,
+    json: {error: 'invalid_request', error_description: problems.join('; ')},
+  }));
   const server = http.createServer((req, res) => void service.handle(req, res).then((handled) => handled || res.writeHead(404).end()));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   t.after(() => new Promise((resolve) => server.close(resolve)));
@@ -17,7 +20,9 @@ async function serve(t: TestContext, handlers: Record<string, Handler>) {
 }
 
 test('an answer the document allows goes out as it is', async (t) => {
-  const {service, origin} = await serve(t, {certs: () => ({status: 200, json: {keys: [{kty: 'RSA', kid: 'k', use: 'sig', alg: 'RS256', n: 'AQAB', e: 'AQAB'}]}})});
+  const {service, origin} = await serve(t, {
+    certs: () => ({status: 200, json: {keys: [{kty: 'RSA', kid: 'k', use: 'sig', alg: 'RS256', n: 'AQAB', e: 'AQAB'}]}}),
+  });
   const response = await fetch(`${origin}/oauth2/certs`);
   assert.equal(response.status, 200);
   assert.deepEqual(service.violations, []);
@@ -39,7 +44,7 @@ test('an answer the document does not allow becomes a 500 that names the violati
   assert.match(service.violations[1], /status 418 is not one of 200, 401/);
 });
 
-test('a request the document does not allow gets the service\'s error, not the handler', async (t) => {
+test("a request the document does not allow gets the service's error, not the handler", async (t) => {
   let called = false;
   const {origin} = await serve(t, {
     token: () => {
@@ -47,7 +52,11 @@ test('a request the document does not allow gets the service\'s error, not the h
       return {status: 200, json: {}};
     },
   });
-  const response = await fetch(`${origin}/oauth2/token`, {method: 'POST', headers: {'Content-Type': 'application/x-www-form-urlencoded'}, body: 'grant_type=authorization_code'});
+  const response = await fetch(`${origin}/oauth2/token`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+    body: 'grant_type=authorization_code',
+  });
   assert.equal(response.status, 400);
   assert.equal(((await response.json()) as {error: string}).error, 'invalid_request');
   assert.equal(called, false);

@@ -18,7 +18,9 @@ function componentOf(file: string): string | null {
 }
 
 test('each swizzled component states its reason on its first line and has a row in the README', () => {
-  const components = filesUnder(themeDir).map(componentOf).filter((component): component is string => component !== null);
+  const components = filesUnder(themeDir)
+    .map(componentOf)
+    .filter((component): component is string => component !== null);
   assert.ok(components.length >= 10, `found ${components.length}`);
   for (const component of components) assert.match(readme, new RegExp(`\\| \`${component}\` \\| [^|]+ \\| [^|]{10,} \\|`), component);
   const listed = [...readme.matchAll(/^\| `([A-Za-z/-]+)` \| (包む|取り出す|置き換える) \|/gm)].map((match) => match[1]);
@@ -28,7 +30,9 @@ test('each swizzled component states its reason on its first line and has a row 
 test('a module in src/theme that is not a swizzle is a helper of one (imported by a sibling)', () => {
   for (const file of filesUnder(themeDir, {name: /\.tsx?$/})) {
     if (componentOf(file)) continue;
-    const importers = filesUnder(path.dirname(file), {name: /\.tsx?$/}).filter((other) => other !== file && fs.readFileSync(other, 'utf8').includes(`./${path.basename(file).replace(/\.tsx?$/, '')}'`));
+    const importers = filesUnder(path.dirname(file), {name: /\.tsx?$/}).filter(
+      (other) => other !== file && fs.readFileSync(other, 'utf8').includes(`./${path.basename(file).replace(/\.tsx?$/, '')}'`),
+    );
     assert.ok(importers.length > 0, `${path.relative(siteDir, file)} neither swizzles nor helps a swizzle`);
   }
 });

@@ -59,10 +59,14 @@ test('in CI but not root, nothing is installed', () => {
   assert.deepEqual(aptGet, []);
 });
 
-test('ensure-nginx.sh without nginx on a developer machine prints how to install it and fails, installing nothing', {skip: fs.existsSync('/usr/sbin/nginx') && 'nginx is installed here'}, () => {
-  const system = standInSystem('/usr/bin:/bin');
-  const {status, stderr} = spawnSync('bash', [path.join(siteDir, 'scripts', 'deploy', 'ensure-nginx.sh')], {encoding: 'utf8', env: system.env});
-  assert.equal(status, 1);
-  assert.match(stderr, /apt-get install nginx/);
-  assert.deepEqual(system.aptGetCalls(), []);
-});
+test(
+  'ensure-nginx.sh without nginx on a developer machine prints how to install it and fails, installing nothing',
+  {skip: fs.existsSync('/usr/sbin/nginx') && 'nginx is installed here'},
+  () => {
+    const system = standInSystem('/usr/bin:/bin');
+    const {status, stderr} = spawnSync('bash', [path.join(siteDir, 'scripts', 'deploy', 'ensure-nginx.sh')], {encoding: 'utf8', env: system.env});
+    assert.equal(status, 1);
+    assert.match(stderr, /apt-get install nginx/);
+    assert.deepEqual(system.aptGetCalls(), []);
+  },
+);

@@ -15,7 +15,7 @@ const japanese = /[ぁ-んァ-ヶ一-龠]/;
 // Texts made only of placeholders and symbols ("{count}", "{authorName} - {nPosts}") need no words.
 const hasWords = (text: string) => /[A-Za-z]{2,}/.test(text.replace(/\{\w+\}/g, ''));
 
-test('every theme text in Japanese, after the site\'s translations', () => {
+test("every theme text in Japanese, after the site's translations", () => {
   const texts = new Map(Object.entries(themeTexts).filter(([id]) => !id.includes('___')) as [string, string][]);
   for (const [id, {message}] of Object.entries(siteTexts)) texts.set(id, message);
   const english = [...texts].filter(([, text]) => hasWords(text) && !japanese.test(text)).map(([id, text]) => `${id}: ${text}`);

@@ -29,7 +29,7 @@ test('CI runs the README test command on pull requests and pushes, with the whol
   const steps = ci.jobs.test.steps;
   assert.ok(steps.some((step) => step.run === readmeCommand(/npm ci && npm test/)));
   const checkout = steps.find((step) => step.uses?.startsWith('actions/checkout@'));
-  assert.equal(String(checkout?.with?.['fetch-depth']), '0', 'the pages\' last-updated dates need the history');
+  assert.equal(String(checkout?.with?.['fetch-depth']), '0', "the pages' last-updated dates need the history");
 });
 
 test('deploying follows a successful CI run of a push to main, and builds the commit CI tested', () => {

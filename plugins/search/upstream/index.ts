@@ -30,7 +30,9 @@ export const searchLocal = require('@easyops-cn/docusaurus-search-local') as Sea
  */
 export function skipLunrIndexes(): void {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const builder = require(path.join(upstreamDir, 'dist', 'server', 'server', 'utils', 'buildIndex.js')) as {buildIndex: (allDocuments: SearchDocument[][]) => unknown};
+  const builder = require(path.join(upstreamDir, 'dist', 'server', 'server', 'utils', 'buildIndex.js')) as {
+    buildIndex: (allDocuments: SearchDocument[][]) => unknown;
+  };
   // As the plugin's builder does: a kind with no entries is an unset array item.
   builder.buildIndex = (allDocuments) => Array.from(allDocuments, (documents) => ({documents: documents ?? []}));
 }
@@ -60,9 +62,13 @@ function fileNamePattern(area?: string): RegExp {
  */
 export function readUpstreamDocuments(outDir: string, area?: string): {file: string; documents: SearchDocument[][]} {
   const matches = fs.readdirSync(outDir).filter((name) => fileNamePattern(area).test(name));
-  if (matches.length !== 1) throw new Error(`search: expected one index file of @easyops-cn/docusaurus-search-local for area "${area ?? '(all)'}" in ${outDir}, found ${matches.length}`);
+  if (matches.length !== 1)
+    throw new Error(
+      `search: expected one index file of @easyops-cn/docusaurus-search-local for area "${area ?? '(all)'}" in ${outDir}, found ${matches.length}`,
+    );
   const file = path.join(outDir, matches[0]);
   const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as {documents: SearchDocument[]}[];
-  if (parsed.length !== Object.keys(DocumentType).length) throw new Error(`search: ${file} has ${parsed.length} kinds of entries, expected ${Object.keys(DocumentType).length}`);
+  if (parsed.length !== Object.keys(DocumentType).length)
+    throw new Error(`search: ${file} has ${parsed.length} kinds of entries, expected ${Object.keys(DocumentType).length}`);
   return {file, documents: parsed.map((kind) => kind.documents)};
 }

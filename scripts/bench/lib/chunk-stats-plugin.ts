@@ -19,7 +19,13 @@ type Compiler = {hooks: {done: {tap: (name: string, callback: (stats: Stats) => 
 export function ownerOf(identifier: string, siteDir: string): string {
   // Identifiers look like "builtin:swc-loader??…!/path|hash" or "json|/path": loaders before the
   // last "!", a type and a hash around the path.
-  const file = identifier.split('!').pop()!.split('|').find((part) => part.startsWith('/'))?.split('?')[0] ?? '';
+  const file =
+    identifier
+      .split('!')
+      .pop()!
+      .split('|')
+      .find((part) => part.startsWith('/'))
+      ?.split('?')[0] ?? '';
   const match = /.*node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(file);
   if (match) return match[1].replace('\\', '/');
   const parts = path.relative(siteDir, file).split(path.sep);
@@ -37,12 +43,28 @@ export default function chunkStats(context: LoadContext): Plugin {
           compiler.hooks.done.tap('bench-chunk-stats', (stats) => {
             // Every module one by one: no grouping (rspack groups cached modules by default), no limits.
             const json = stats.toJson({
-              all: false, chunks: true, ids: true, modules: true, nestedModules: true, cachedModules: true, orphanModules: false,
-              modulesSpace: Infinity, nestedModulesSpace: Infinity, groupModulesByCacheStatus: false, groupModulesByType: false,
-              groupModulesByAttributes: false, groupModulesByPath: false, groupModulesByExtension: false, groupModulesByLayer: false,
+              all: false,
+              chunks: true,
+              ids: true,
+              modules: true,
+              nestedModules: true,
+              cachedModules: true,
+              orphanModules: false,
+              modulesSpace: Infinity,
+              nestedModulesSpace: Infinity,
+              groupModulesByCacheStatus: false,
+              groupModulesByType: false,
+              groupModulesByAttributes: false,
+              groupModulesByPath: false,
+              groupModulesByExtension: false,
+              groupModulesByLayer: false,
             });
             const files = new Map<string | number, string[]>();
-            for (const chunk of json.chunks ?? []) files.set(chunk.id!, (chunk.files ?? []).filter((f) => f.endsWith('.js')));
+            for (const chunk of json.chunks ?? [])
+              files.set(
+                chunk.id!,
+                (chunk.files ?? []).filter((f) => f.endsWith('.js')),
+              );
             const result: Record<string, Record<string, number>> = {};
             const add = (module: StatsModule, chunks: (string | number)[]) => {
               // A concatenated module lists its parts; count the parts, not the whole.

@@ -8,7 +8,12 @@ import {execFileSync} from 'node:child_process';
 export function japaneseFont(): string | undefined {
   try {
     const list = execFileSync('fc-list', [':lang=ja', 'family'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']});
-    return list.split('\n').find((line) => line.trim() !== '')?.trim() ?? '';
+    return (
+      list
+        .split('\n')
+        .find((line) => line.trim() !== '')
+        ?.trim() ?? ''
+    );
   } catch {
     return undefined;
   }
@@ -17,6 +22,8 @@ export function japaneseFont(): string | undefined {
 /** Stops a page benchmark on a machine whose fontconfig has no Japanese font. */
 export function requireJapaneseFont(): void {
   if (japaneseFont() === '') {
-    throw new Error('bench: no Japanese font on this machine (fc-list :lang=ja is empty), so Chromium would lay out every Japanese character through font fallback, which no reader\'s device does. Install one (Debian: apt-get install fonts-noto-cjk) and run again.');
+    throw new Error(
+      "bench: no Japanese font on this machine (fc-list :lang=ja is empty), so Chromium would lay out every Japanese character through font fallback, which no reader's device does. Install one (Debian: apt-get install fonts-noto-cjk) and run again.",
+    );
   }
 }

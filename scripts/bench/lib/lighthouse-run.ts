@@ -4,7 +4,17 @@ import {median} from './report';
 import {chromiumPath} from '../../browser-path';
 import {requireJapaneseFont} from './fonts';
 
-export type Scores = {performance: number; accessibility: number; bestPractices: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; losses: string; cpuIndex: number};
+export type Scores = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  losses: string;
+  cpuIndex: number;
+};
 /** What explains the performance figures of a run; goes to the JSON only. */
 export type Details = {scripts: {url: string; scriptingMs: number}[]; shifts: {element: string; score: number}[]};
 
@@ -32,7 +42,7 @@ export async function lighthouse(url: string, applied = false): Promise<Scores &
     });
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     const {categories, audits} = result.lhr;
-    const items = (id: string) => ((audits[id]?.details as {items?: Item[]} | undefined)?.items ?? []);
+    const items = (id: string) => (audits[id]?.details as {items?: Item[]} | undefined)?.items ?? [];
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     // The audits that cost points outside performance (scored, failing), to explain a miss.
     const losses = ['accessibility', 'best-practices']

@@ -35,7 +35,12 @@ function treeRssBytes(root: number): number {
   return total;
 }
 
-export async function measureCommand(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<{seconds: number; peakMiB: number}> {
+export async function measureCommand(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{seconds: number; peakMiB: number}> {
   const started = process.hrtime.bigint();
   const child = spawn(command, args, {cwd, env, stdio: 'ignore'});
   let peak = 0;

@@ -8,7 +8,17 @@ import {siteDir} from './report';
 
 // Build output, installed packages and tool results (Stryker's sandboxes among them, which come
 // and go while it runs): top-level folders a copy does without.
-const NOT_COPIED = new Set(['node_modules', 'build', 'build-variant', '.docusaurus', '.git', 'bench-results', 'test-results', 'playwright-report', '.stryker-tmp']);
+const NOT_COPIED = new Set([
+  'node_modules',
+  'build',
+  'build-variant',
+  '.docusaurus',
+  '.git',
+  'bench-results',
+  'test-results',
+  'playwright-report',
+  '.stryker-tmp',
+]);
 
 /**
  * Copies the committed-or-not working tree (without build output and node_modules) to a temp folder.

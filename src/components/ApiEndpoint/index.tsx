@@ -15,17 +15,7 @@ import styles from './styles.module.css';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export default function ApiEndpoint({
-  method,
-  path,
-  host,
-  openapi,
-}: {
-  method: Method;
-  path: string;
-  host?: string;
-  openapi?: string;
-}): React.JSX.Element {
+export default function ApiEndpoint({method, path, host, openapi}: {method: Method; path: string; host?: string; openapi?: string}): React.JSX.Element {
   const documentUrl = useBaseUrl(openapi ?? '');
   return (
     <p className={`api-endpoint ${styles.endpoint}`}>

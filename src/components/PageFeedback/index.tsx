@@ -43,10 +43,20 @@ export default function PageFeedback(): ReactNode {
     <section className={styles.feedback} aria-label={question}>
       <p className={styles.question}>{question}</p>
       <div className={styles.buttons}>
-        <button type="button" className="button button--outline button--primary button--sm" aria-pressed={answer === 'yes'} disabled={answer !== null} onClick={() => choose('yes')}>
+        <button
+          type="button"
+          className="button button--outline button--primary button--sm"
+          aria-pressed={answer === 'yes'}
+          disabled={answer !== null}
+          onClick={() => choose('yes')}>
           {translate({id: 'site.PageFeedback.yes', message: 'はい'})}
         </button>
-        <button type="button" className="button button--outline button--primary button--sm" aria-pressed={answer === 'no'} disabled={answer !== null} onClick={() => choose('no')}>
+        <button
+          type="button"
+          className="button button--outline button--primary button--sm"
+          aria-pressed={answer === 'no'}
+          disabled={answer !== null}
+          onClick={() => choose('no')}>
           {translate({id: 'site.PageFeedback.no', message: 'いいえ'})}
         </button>
       </div>

@@ -28,11 +28,21 @@ export const apple: ConsoleModule = {
     },
     /** In the Services ID's Sign in with Apple configuration. */
     domains: {
-      steps: [{label: 'Sign in with Apple'}, {label: 'Configure', kind: 'button'}, {label: 'Website URLs', kind: 'section'}, {label: 'Domains and Subdomains', kind: 'field'}],
+      steps: [
+        {label: 'Sign in with Apple'},
+        {label: 'Configure', kind: 'button'},
+        {label: 'Website URLs', kind: 'section'},
+        {label: 'Domains and Subdomains', kind: 'field'},
+      ],
       source: webHelp,
     },
     returnUrls: {
-      steps: [{label: 'Sign in with Apple'}, {label: 'Configure', kind: 'button'}, {label: 'Website URLs', kind: 'section'}, {label: 'Return URLs', kind: 'field'}],
+      steps: [
+        {label: 'Sign in with Apple'},
+        {label: 'Configure', kind: 'button'},
+        {label: 'Website URLs', kind: 'section'},
+        {label: 'Return URLs', kind: 'field'},
+      ],
       source: webHelp,
     },
     newKey: {
@@ -48,12 +58,20 @@ export const apple: ConsoleModule = {
       source: keyHelp,
     },
     teamId: {
-      steps: [{label: 'Membership details', kind: 'section'}, {label: 'Team ID', kind: 'field'}],
+      steps: [
+        {label: 'Membership details', kind: 'section'},
+        {label: 'Team ID', kind: 'field'},
+      ],
       source: 'https://developer.apple.com/help/account/manage-your-team/locate-your-team-id',
     },
     /** Where the outbound e-mail domains and addresses for the private relay are registered. */
     emailSources: {
-      steps: [cip, {label: 'Services', kind: 'menu'}, {label: 'Sign in with Apple for Email Communication', kind: 'section'}, {label: 'Configure', kind: 'button'}],
+      steps: [
+        cip,
+        {label: 'Services', kind: 'menu'},
+        {label: 'Sign in with Apple for Email Communication', kind: 'section'},
+        {label: 'Configure', kind: 'button'},
+      ],
       source: 'https://developer.apple.com/help/account/configure-app-capabilities/configure-private-email-relay-service',
     },
   },

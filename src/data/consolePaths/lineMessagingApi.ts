@@ -12,27 +12,46 @@ export const lineMessagingApi: ConsoleModule = {
   console: 'LINE Developers コンソール',
   paths: {
     channelId: {
-      steps: [{label: 'チャネル基本設定', kind: 'tab'}, {label: 'チャネルID', kind: 'field'}],
+      steps: [
+        {label: 'チャネル基本設定', kind: 'tab'},
+        {label: 'チャネルID', kind: 'field'},
+      ],
       source: gettingStarted,
     },
     channelSecret: {
-      steps: [{label: 'チャネル基本設定', kind: 'tab'}, {label: 'チャネルシークレット', kind: 'field'}],
+      steps: [
+        {label: 'チャネル基本設定', kind: 'tab'},
+        {label: 'チャネルシークレット', kind: 'field'},
+      ],
       source: 'https://developers.line.biz/ja/docs/messaging-api/verify-webhook-signature/',
     },
     longLivedToken: {
-      steps: [{label: 'Messaging API設定', kind: 'tab'}, {label: 'チャネルアクセストークン（長期）', kind: 'field'}],
+      steps: [
+        {label: 'Messaging API設定', kind: 'tab'},
+        {label: 'チャネルアクセストークン（長期）', kind: 'field'},
+      ],
       source: tokens,
     },
     webhookUrl: {
-      steps: [{label: 'Messaging API設定', kind: 'tab'}, {label: 'Webhook URL', kind: 'field'}],
+      steps: [
+        {label: 'Messaging API設定', kind: 'tab'},
+        {label: 'Webhook URL', kind: 'field'},
+      ],
       source: verifyWebhook,
     },
     webhookVerify: {
-      steps: [{label: 'Messaging API設定', kind: 'tab'}, {label: 'Webhook URL', kind: 'field'}, {label: '検証', kind: 'button'}],
+      steps: [
+        {label: 'Messaging API設定', kind: 'tab'},
+        {label: 'Webhook URL', kind: 'field'},
+        {label: '検証', kind: 'button'},
+      ],
       source: verifyWebhook,
     },
     useWebhook: {
-      steps: [{label: 'Messaging API設定', kind: 'tab'}, {label: 'Webhookの利用', kind: 'field'}],
+      steps: [
+        {label: 'Messaging API設定', kind: 'tab'},
+        {label: 'Webhookの利用', kind: 'field'},
+      ],
       source: 'https://developers.line.biz/ja/docs/messaging-api/receiving-messages/',
     },
   },

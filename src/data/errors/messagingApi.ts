@@ -11,11 +11,51 @@ export interface MessagingApiError {
 }
 
 export const messagingApiErrors: MessagingApiError[] = [
-  {status: 400, code: 'invalid_parameter', meaning: '本文の値の形式、長さ、範囲が正しくない。必須のフィールドがない、または未定義のフィールドがある。エンドユーザーの作成では、識別子の組み合わせが既存のエンドユーザーと食い違う場合も含む（[エンドユーザーの作成](/message/messaging-api-references/end-users/create)）', action: '`path` の値を各 API のページの表と照らし合わせて直します。直すまで再試行しません'},
-  {status: 401, code: 'unauthorized', meaning: '`X-API-Key` ヘッダーがない、またはどのサービスの有効な API キーとも一致しない（サポートに無効にしてもらった古いキーを含む）', action: 'ヘッダーの名前と値を直します。別のサービスの有効な API キーは `401` にならず、そのサービスへのリクエストとして成功します（[キーを環境ごとに分ける](/guidelines/security-control#キーを環境ごとに分ける)）'},
-  {status: 404, code: 'resource_not_found', meaning: 'パスで指定したもの（メッセージ、通知メッセージ、セグメント、リッチメニュー、通知メッセージのテンプレート）や、タグの付与で指定したタグが、API キーのサービスに見つからない。パスそのものが誤っている場合も含む', action: 'URL とパスに入れた識別子を確かめます。別のサービスで作ったものや、別のサービスの API キーで受け付けたものは見つかりません'},
-  {status: 404, code: 'end_user_not_found', meaning: '指定した識別子のエンドユーザーが登録されていない', action: '識別子の種類と値を確かめます。未登録なら [エンドユーザーの作成](/message/messaging-api-references/end-users/create) で登録します'},
-  {status: 422, code: 'line_uid_not_found', meaning: 'エンドユーザーは見つかったが、LINE のユーザー ID が登録されていない', action: 'エンドユーザーに `line_uid` を登録します（[line_uid_not_found](/message/messaging-api-references/errors-definition#line_uid_not_found)）。LINE を使っていないユーザーには LINE メッセージを送れません'},
-  {status: 429, code: 'too_many_requests', meaning: 'API キーごとのリクエストの数の上限を超えた', action: '`Retry-After` ヘッダーの秒数だけ待ってから送り直します'},
-  {status: 500, code: 'internal_server_error', meaning: 'ソーシャルPLUS 側で処理に失敗した', action: '時間をおいて再試行します。送信 API では、二重送信を避けるために [再試行の判断](/message/messaging-api-references/errors-definition#再試行の判断) に従います'},
+  {
+    status: 400,
+    code: 'invalid_parameter',
+    meaning:
+      '本文の値の形式、長さ、範囲が正しくない。必須のフィールドがない、または未定義のフィールドがある。エンドユーザーの作成では、識別子の組み合わせが既存のエンドユーザーと食い違う場合も含む（[エンドユーザーの作成](/message/messaging-api-references/end-users/create)）',
+    action: '`path` の値を各 API のページの表と照らし合わせて直します。直すまで再試行しません',
+  },
+  {
+    status: 401,
+    code: 'unauthorized',
+    meaning: '`X-API-Key` ヘッダーがない、またはどのサービスの有効な API キーとも一致しない（サポートに無効にしてもらった古いキーを含む）',
+    action:
+      'ヘッダーの名前と値を直します。別のサービスの有効な API キーは `401` にならず、そのサービスへのリクエストとして成功します（[キーを環境ごとに分ける](/guidelines/security-control#キーを環境ごとに分ける)）',
+  },
+  {
+    status: 404,
+    code: 'resource_not_found',
+    meaning:
+      'パスで指定したもの（メッセージ、通知メッセージ、セグメント、リッチメニュー、通知メッセージのテンプレート）や、タグの付与で指定したタグが、API キーのサービスに見つからない。パスそのものが誤っている場合も含む',
+    action: 'URL とパスに入れた識別子を確かめます。別のサービスで作ったものや、別のサービスの API キーで受け付けたものは見つかりません',
+  },
+  {
+    status: 404,
+    code: 'end_user_not_found',
+    meaning: '指定した識別子のエンドユーザーが登録されていない',
+    action: '識別子の種類と値を確かめます。未登録なら [エンドユーザーの作成](/message/messaging-api-references/end-users/create) で登録します',
+  },
+  {
+    status: 422,
+    code: 'line_uid_not_found',
+    meaning: 'エンドユーザーは見つかったが、LINE のユーザー ID が登録されていない',
+    action:
+      'エンドユーザーに `line_uid` を登録します（[line_uid_not_found](/message/messaging-api-references/errors-definition#line_uid_not_found)）。LINE を使っていないユーザーには LINE メッセージを送れません',
+  },
+  {
+    status: 429,
+    code: 'too_many_requests',
+    meaning: 'API キーごとのリクエストの数の上限を超えた',
+    action: '`Retry-After` ヘッダーの秒数だけ待ってから送り直します',
+  },
+  {
+    status: 500,
+    code: 'internal_server_error',
+    meaning: 'ソーシャルPLUS 側で処理に失敗した',
+    action:
+      '時間をおいて再試行します。送信 API では、二重送信を避けるために [再試行の判断](/message/messaging-api-references/errors-definition#再試行の判断) に従います',
+  },
 ];

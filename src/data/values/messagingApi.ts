@@ -149,7 +149,10 @@ export const messagingApiValues: ValueGroup = {
       group: 'line',
       beyond: '[通知メッセージ API](/message/messaging-api-references/notifications/) の `contents` のフィールドは種類ごとに決まっていて、この数を超えません',
       source: 'the service documentation (LINE notification messages)',
-      handWritten: [new RegExp(`(?:1\\s*通に|最大|上限)[^。、\\n|]{0,4}?項目\\s*${num}\\s*(?:個|つ)`), new RegExp(`項目[^。、\\n|]{0,4}?${num}\\s*(?:個|つ)(?:まで|以内|が上限)`)],
+      handWritten: [
+        new RegExp(`(?:1\\s*通に|最大|上限)[^。、\\n|]{0,4}?項目\\s*${num}\\s*(?:個|つ)`),
+        new RegExp(`項目[^。、\\n|]{0,4}?${num}\\s*(?:個|つ)(?:まで|以内|が上限)`),
+      ],
     },
     notificationButtons: {
       label: '通知メッセージのボタン',
@@ -159,7 +162,10 @@ export const messagingApiValues: ValueGroup = {
       group: 'line',
       beyond: '[通知メッセージ API](/message/messaging-api-references/notifications/) のボタンは種類ごとに決まっていて、この数を超えません',
       source: 'the service documentation (LINE notification messages)',
-      handWritten: [new RegExp(`(?:1\\s*通に|最大|上限)[^。、\\n|]{0,12}?ボタン\\s*${num}\\s*(?:個|つ)`), new RegExp(`ボタン[^。、\\n|]{0,4}?${num}\\s*(?:個|つ)(?:まで|以内|が上限)`)],
+      handWritten: [
+        new RegExp(`(?:1\\s*通に|最大|上限)[^。、\\n|]{0,12}?ボタン\\s*${num}\\s*(?:個|つ)`),
+        new RegExp(`ボタン[^。、\\n|]{0,4}?${num}\\s*(?:個|つ)(?:まで|以内|が上限)`),
+      ],
     },
     tagNameLength: {
       label: 'タグの名前',
@@ -174,7 +180,8 @@ export const messagingApiValues: ValueGroup = {
       label: '`500` のときの再試行',
       text: '1 秒、2 秒、4 秒と間隔を倍にしながら 3 回まで',
       group: 'guidance',
-      beyond: '送信以外の API の目安です。送信 API は [再試行の判断](/message/messaging-api-references/errors-definition#再試行の判断) に従い、二重に届くと困る案内は送り直しません',
+      beyond:
+        '送信以外の API の目安です。送信 API は [再試行の判断](/message/messaging-api-references/errors-definition#再試行の判断) に従い、二重に届くと困る案内は送り直しません',
       short: '3 回まで',
       value: 3,
       source: 'site (retry schedule for internal_server_error; send APIs only where a duplicate does no harm)',

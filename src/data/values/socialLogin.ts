@@ -37,10 +37,7 @@ export const socialLoginValues: ValueGroup = {
       group: 'tokens',
       beyond: '`exp` を過ぎた ID Token は検証で拒否します',
       source: 'site',
-      handWritten: [
-        new RegExp(`ID Token[^。\\n|]{0,20}?(?:有効期間|有効期限)[^。\\n|]{0,10}?${num}\\s*秒`),
-        new RegExp(`\`iat\` の ${num}\\s*秒後`),
-      ],
+      handWritten: [new RegExp(`ID Token[^。\\n|]{0,20}?(?:有効期間|有効期限)[^。\\n|]{0,10}?${num}\\s*秒`), new RegExp(`\`iat\` の ${num}\\s*秒後`)],
     },
     clockSkew: {
       label: 'ID Token の `exp` と `iat` で許す時計のずれ',

@@ -32,7 +32,8 @@ export default function SluggerPage(): React.JSX.Element {
       <main className="container margin-vert--lg">
         <Heading as="h1">見出しアンカーの確認</Heading>
         <p>
-          見出しを 1 行に 1 つずつ、ページに現れる順に入力してください。ビルドと同じ方法（github-slugger）で計算したアンカー ID と、コピーして使えるリンクを表示します。同じページで ID が重なる見出しには警告を出します。
+          見出しを 1 行に 1 つずつ、ページに現れる順に入力してください。ビルドと同じ方法（github-slugger）で計算したアンカー ID
+          と、コピーして使えるリンクを表示します。同じページで ID が重なる見出しには警告を出します。
         </p>
         <div className={styles.form}>
           <label htmlFor={textId}>見出し（1 行に 1 つ）</label>
@@ -63,7 +64,8 @@ export default function SluggerPage(): React.JSX.Element {
                   <code>{row.id}</code>
                   {row.duplicateOf !== null && (
                     <div className={styles.warning} role="alert">
-                      {row.duplicateOf + 1} 行目の「{rows[row.duplicateOf].heading}」と同じ ID になるため、ビルドは末尾に番号を付けます。見出しを変えるか、明示的な ID を付けてください。
+                      {row.duplicateOf + 1} 行目の「{rows[row.duplicateOf].heading}」と同じ ID
+                      になるため、ビルドは末尾に番号を付けます。見出しを変えるか、明示的な ID を付けてください。
                     </div>
                   )}
                 </td>

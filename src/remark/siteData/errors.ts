@@ -39,7 +39,12 @@ function webApi(attributes: Attributes) {
       String(entry.code),
       `\`${entry.message}\``,
       // The whole catalogue names the APIs of this version that return the code.
-      whole && entry.apis?.some((name) => pages[name]) ? `${entry.meaning}（${entry.apis.filter((name) => pages[name]).map(link).join('、')}）` : entry.meaning,
+      whole && entry.apis?.some((name) => pages[name])
+        ? `${entry.meaning}（${entry.apis
+            .filter((name) => pages[name])
+            .map(link)
+            .join('、')}）`
+        : entry.meaning,
       linkNames(entry.action),
     ]),
   );

@@ -19,7 +19,6 @@ import {errorElements} from './errors';
 import {consoleElements} from './console';
 import {openApiElements} from './openapi';
 
-
 export const renderers: Record<string, Renderer> = {
   ...valueElements,
   ...providerElements,

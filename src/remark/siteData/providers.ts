@@ -20,10 +20,16 @@ import {inline, paragraph, table, withParticle, type MdNode} from './mdast';
 import type {Renderer} from './types';
 
 const symbol: Record<Availability, string> = {yes: '○', conditional: '△', no: '×'};
-const legend = '○ は取得できる、△ は条件を満たしたときだけ取得できる、× は取得できない項目です。○ の項目も、エンドユーザーがログインプロバイダーに登録していないときや、同意画面で提供を外したときは届きません。';
+const legend =
+  '○ は取得できる、△ は条件を満たしたときだけ取得できる、× は取得できない項目です。○ の項目も、エンドユーザーがログインプロバイダーに登録していないときや、同意画面で提供を外したときは届きません。';
 
 function list(items: string[]): MdNode {
-  return {type: 'list', ordered: false, spread: false, children: items.map((item) => ({type: 'listItem', spread: false, children: [{type: 'paragraph', children: inline(item)}]}))};
+  return {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: items.map((item) => ({type: 'listItem', spread: false, children: [{type: 'paragraph', children: inline(item)}]})),
+  };
 }
 
 function oidcMatrix(): MdNode[] {
@@ -75,7 +81,9 @@ function providerTable(provider: ProviderId): MdNode[] {
   }
   return [
     table(['サイトの `scope`', `${name} に求める権限`, '届くクレーム'], rows),
-    paragraph(`${withParticle(name, 'からは')} ${missing.join('、')} は届きません。ほかのログインプロバイダーとの比較は [取得できるプロフィール](/social-login/available-profiles) を参照してください。`),
+    paragraph(
+      `${withParticle(name, 'からは')} ${missing.join('、')} は届きません。ほかのログインプロバイダーとの比較は [取得できるプロフィール](/social-login/available-profiles) を参照してください。`,
+    ),
   ];
 }
 

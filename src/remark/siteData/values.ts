@@ -24,7 +24,12 @@ const LimitsTable: Renderer = (attributes) => {
   const rows = Object.values(group.values).filter((value) => !attributes.group || value.group === attributes.group);
   const listed = rows.filter((value) => value.group);
   if (listed.length === 0) throw new Error(`no values of ${service} in group "${attributes.group}"`);
-  return [table(['項目', '値', '超えたとき・補足'], listed.map((value) => [value.label, value.text, value.beyond ?? '—']))];
+  return [
+    table(
+      ['項目', '値', '超えたとき・補足'],
+      listed.map((value) => [value.label, value.text, value.beyond ?? '—']),
+    ),
+  ];
 };
 
 export const valueElements = {Value, LimitsTable};

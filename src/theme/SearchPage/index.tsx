@@ -59,7 +59,9 @@ export default function SearchPage(): ReactNode {
 }
 
 function SearchPageContent(): ReactNode {
-  const {siteConfig: {baseUrl}} = useDocusaurusContext();
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
   // The hook reads the URL only once hydrated; before that it reports no query and no area.
   const isBrowser = useIsBrowser();
   const {searchValue, searchContext, searchVersion, updateSearchPath, updateSearchContext} = useSearchQuery();
@@ -97,7 +99,10 @@ function SearchPageContent(): ReactNode {
       latest &&
       startTransition(() => {
         setFailed(false);
-        setResults((shown) => ({query: searchValue, rows: shown?.query === searchValue ? rows.map((row, at) => (sameRow(shown.rows[at], row) ? shown.rows[at] : row)) : rows}));
+        setResults((shown) => ({
+          query: searchValue,
+          rows: shown?.query === searchValue ? rows.map((row, at) => (sameRow(shown.rows[at], row) ? shown.rows[at] : row)) : rows,
+        }));
       });
     // The snippets' texts are a small file per page (plugins/search/contentTexts.ts): the rows on
     // the first screen wait for theirs, a section row below gets its own in a second answer.
@@ -140,9 +145,7 @@ function SearchPageContent(): ReactNode {
   }, [isBrowser, hasQuery, searchContext, versionUrl]);
 
   const heading = translate({id: 'site.SearchPage.heading', message: 'ドキュメントを検索'});
-  const title = searchQuery
-    ? translate({id: 'site.SearchPage.titleWithQuery', message: '「{query}」の検索結果'}, {query: searchQuery})
-    : heading;
+  const title = searchQuery ? translate({id: 'site.SearchPage.titleWithQuery', message: '「{query}」の検索結果'}, {query: searchQuery}) : heading;
 
   return (
     <>
@@ -190,7 +193,9 @@ function SearchPageContent(): ReactNode {
 
         {/* A live region from the start, so screen readers announce the count when it arrives. */}
         <p role="status" className={styles.summary}>
-          {failed ? `${indexLoadFailed()}。${translate({id: 'site.SearchPage.loadFailedHint', message: '接続を確かめてから、もう一度検索してください。'})}` : results && <Summary results={results} />}
+          {failed
+            ? `${indexLoadFailed()}。${translate({id: 'site.SearchPage.loadFailedHint', message: '接続を確かめてから、もう一度検索してください。'})}`
+            : results && <Summary results={results} />}
         </p>
         {hasIndex && results?.rows.length === 0 && <NoResultsHelp />}
 
@@ -269,7 +274,10 @@ const SearchResultItem = memo(function SearchResultItem({result: {document, type
         />
       </h2>
       {pathItems.length > 0 && <p className={styles.searchResultItemPath}>{pathItems.join(' › ')}</p>}
-      <p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={{__html: passage ? highlightStemmed(passage.t, getStemmedPositions(passage.metadata, 't'), tokens, 100) : ''}} />
+      <p
+        className={styles.searchResultItemSummary}
+        dangerouslySetInnerHTML={{__html: passage ? highlightStemmed(passage.t, getStemmedPositions(passage.metadata, 't'), tokens, 100) : ''}}
+      />
     </article>
   );
 });

@@ -17,5 +17,7 @@ export async function trackLayoutShift(page: Page): Promise<void> {
 
 /** The shift so far, read two frames on: the shift of the last change is reported by then. */
 export function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as ShiftWindow).layoutShift)))));
+  return page.evaluate(
+    () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as ShiftWindow).layoutShift)))),
+  );
 }

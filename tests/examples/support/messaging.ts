@@ -45,14 +45,17 @@ export function standInForFile(setUp: (client: MessagingClient) => Promise<void>
     from = standIn.messaging.received().length;
   });
   const seen = () =>
-    standIn.messaging.received().slice(from).map(({method, path, headers, raw, body}) => ({
-      method,
-      path,
-      apiKey: headers['x-api-key'] as string | undefined,
-      contentType: headers['content-type'],
-      raw,
-      body,
-    }));
+    standIn.messaging
+      .received()
+      .slice(from)
+      .map(({method, path, headers, raw, body}) => ({
+        method,
+        path,
+        apiKey: headers['x-api-key'] as string | undefined,
+        contentType: headers['content-type'],
+        raw,
+        body,
+      }));
   return {
     standIn: () => standIn,
     client: () => client,

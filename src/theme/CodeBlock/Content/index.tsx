@@ -10,8 +10,8 @@ import styles from './styles.module.css';
 
 const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>(function Pre(props, ref) {
   return (
-  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-  <pre ref={ref} tabIndex={0} {...props} className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')} />
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <pre ref={ref} tabIndex={0} {...props} className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')} />
   );
 });
 
@@ -29,7 +29,10 @@ function useLines(code: string): Token[][] {
 const getLineProps = ({className}: {className?: string}) => ({className: clsx('token-line', className)});
 const getTokenProps = ({token}: {token: Token}) => ({
   // Nested grammars repeat a type (template-string inside template-string); a class once is enough.
-  className: clsx('token', [...new Set(token.types)].filter((t) => t !== 'plain')),
+  className: clsx(
+    'token',
+    [...new Set(token.types)].filter((t) => t !== 'plain'),
+  ),
   children: token.content,
 });
 
