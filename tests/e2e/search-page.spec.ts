@@ -141,15 +141,19 @@ test('opening /search without a query downloads no index; the first word typed d
 const textsFiles = /\/search-texts-[0-9a-f]+\/\d+\.json$/;
 const snippet = 'p[class*="searchResultItemSummary"]';
 
-/** For each row the page lists for `query` in every area: whether it shows a snippet (a section's or a description's text). */
+/**
+ * For each row the page lists for `query` in every area: whether it shows a snippet, the text of its
+ * section or description, or the page's description that a title, keywords or heading row carries.
+ */
 function rowsWithSnippets(query: string): boolean[] {
   return search(builtSearchIndex(), query, REQUEST_LIMIT)
     .slice(0, 100)
-    .map((row) => (row.type === DocumentType.Content || row.type === DocumentType.Description) && row.document.t !== '');
+    .map((row) => ((row.type === DocumentType.Content || row.type === DocumentType.Description) && row.document.t !== '') || row.description !== undefined);
 }
 
+/** Whether each row's snippet has its text (its place is kept empty until the text arrives). */
 async function snippetsShown(page: Page): Promise<boolean[]> {
-  return items(page).evaluateAll((articles, selector) => articles.map((article) => article.querySelector(selector) !== null), snippet);
+  return items(page).evaluateAll((articles, selector) => articles.map((article) => (article.querySelector(selector)?.textContent ?? '') !== ''), snippet);
 }
 
 test("the first screen of results waits for its pages' texts only; the rows below get theirs next", async ({page}) => {
