@@ -1,9 +1,9 @@
 /**
  * Code highlighting without Prism in the browser. src/remark/highlightCode.ts tokenizes code blocks
  * at build time and src/theme/CodeBlock renders the tokens; this plugin finishes the job:
- * - replaces prism-react-renderer in the bundles with a stub, since the theme's
- *   prism-include-languages client module would otherwise still ship Prism to every page (the
- *   swizzled src/theme/prism-include-languages.ts registers no language either);
+ * - gives the theme's prism-include-languages client module, and it alone, a stub in place of
+ *   prism-react-renderer: it would otherwise ship Prism to every page only to hand it to the
+ *   swizzled src/theme/prism-include-languages.ts, which registers no language;
  * - turns the Prism themes of the config into one small stylesheet of token colours for the light
  *   and the dark mode (the theme would have applied them as inline styles from JavaScript). A token
  *   colour that reads worse than 4.5:1 on the theme's background (WCAG 1.4.3) is darkened, or
@@ -13,6 +13,10 @@ import path from 'node:path';
 import type {Plugin, LoadContext} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 import {writeFileMakingFolders} from '../shared/files';
+import {redirectImport} from '../shared/redirectImport';
+
+/** The one module that imports prism-react-renderer into the browser's bundles. */
+export const prismImporter = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -77,8 +81,8 @@ export default function staticCodeHighlight(context: LoadContext): Plugin {
   return {
     name: 'static-code-highlight',
     getClientModules: () => [cssFile],
-    configureWebpack: () => ({
-      resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'prism-stub.ts')}},
+    configureWebpack: (_config, _isServer, {currentBundler}) => ({
+      plugins: [redirectImport(currentBundler, /^prism-react-renderer$/, (issuer) => prismImporter.test(issuer), path.join(__dirname, 'prism-stub.ts'))],
     }),
   };
 }

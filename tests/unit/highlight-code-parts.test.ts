@@ -10,7 +10,7 @@ import type {PrismTheme} from 'prism-react-renderer';
 import type {Root} from 'mdast';
 import {tempDir} from '../lib/tempDir';
 import highlightCode, {tokenize} from '../../src/remark/highlightCode.ts';
-import staticCodeHighlight, {contrast, readableOn, tokenCss} from '../../plugins/static-code-highlight/index.ts';
+import staticCodeHighlight, {contrast, prismImporter, readableOn, tokenCss} from '../../plugins/static-code-highlight/index.ts';
 
 type Node = {type: string; lang?: string | null; value?: string; children?: Node[]; data?: {hProperties?: Record<string, unknown>; hChildren?: unknown[]}};
 
@@ -88,7 +88,7 @@ test('the stylesheet: a rule per style, selectors per type and language, propert
   assert.equal(tokenCss(noBackground, 'light'), `[data-theme='light'] .token.comment{color:#aaaaaa}`);
 });
 
-test('the plugin writes the light and dark rules to one client stylesheet and points prism-react-renderer at the stub', () => {
+test("the plugin writes the light and dark rules to one client stylesheet and gives the stub to the theme's Prism importer alone", () => {
   const generatedFilesDir = tempDir('static-code-highlight-');
   const light: PrismTheme = {plain: {backgroundColor: '#ffffff'}, styles: [{types: ['string'], style: {color: '#000000'}}]};
   const dark: PrismTheme = {plain: {backgroundColor: '#000000'}, styles: [{types: ['string'], style: {color: '#ffffff'}}]};
@@ -98,8 +98,41 @@ test('the plugin writes the light and dark rules to one client stylesheet and po
   const [cssFile] = plugin.getClientModules!();
   assert.equal(cssFile, path.join(generatedFilesDir, 'static-code-highlight', 'token-colours.css'));
   assert.equal(fs.readFileSync(cssFile, 'utf8'), `${tokenCss(light, 'light')}\n${tokenCss(dark, 'dark')}\n`);
-  const config = (plugin.configureWebpack as unknown as () => {resolve: {alias: Record<string, string>}})();
-  const stub = config.resolve.alias['prism-react-renderer$'];
+
+  // The bundler's replacement plugin, recorded: which request it watches and what it does with one.
+  const replacements: {request: RegExp; replace: (data: {request: string; contextInfo: {issuer: string}}) => void}[] = [];
+  const currentBundler = {
+    instance: {
+      NormalModuleReplacementPlugin: class {
+        constructor(request: RegExp, replace: (typeof replacements)[number]['replace']) {
+          replacements.push({request, replace});
+        }
+      },
+    },
+  };
+  (plugin.configureWebpack as unknown as (c: unknown, s: boolean, u: unknown) => unknown)({}, false, {currentBundler});
+  const [{request, replace}] = replacements;
+  assert.ok(request.test('prism-react-renderer') && !request.test('prism-react-renderer/themes'));
+  const resolved = (issuer: string) => {
+    const data = {request: 'prism-react-renderer', contextInfo: {issuer}};
+    replace(data);
+    return data.request;
+  };
+  const importer = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
+  const stub = resolved(importer);
   assert.equal(stub, path.join(__dirname, '..', '..', 'plugins', 'static-code-highlight', 'prism-stub.ts'));
   assert.ok(fs.existsSync(stub));
+  // Any other module that imports it keeps the real package.
+  assert.equal(resolved(require.resolve('@docusaurus/theme-classic/lib/theme/CodeBlock/Content/index.js')), 'prism-react-renderer');
+  assert.equal(resolved(path.join(__dirname, '..', '..', 'src', 'theme', 'CodeBlock', 'Content', 'index.tsx')), 'prism-react-renderer');
+});
+
+test('upstream: the theme module the stub is scoped to still imports prism-react-renderer (theme-classic lib/prism-include-languages.js)', () => {
+  const importer = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
+  assert.match(importer, prismImporter, 'theme-classic moved lib/prism-include-languages.js');
+  assert.match(
+    fs.readFileSync(importer, 'utf8'),
+    /from 'prism-react-renderer'/,
+    'theme-classic lib/prism-include-languages.js no longer imports prism-react-renderer',
+  );
 });
