@@ -98,37 +98,41 @@ const samples = [
 ];
 const pagesWithoutCode = new Set(['/', '/message/', '/glossary', '/blog/new-welcome', '/tags/line']);
 
-for (const pathname of samples) {
-  test(`${pathname}: the Markdown has the page's headings, its code and no screen markup`, async ({page}) => {
-    await page.goto(pathname);
-    // A doc's content, or the <main> of a blog or tag page (plugins/llms-txt's contentSelectors).
-    const content = page.locator('.theme-doc-markdown, main.col').first();
-    const pageHeadings = await content
-      .locator('h1, h2, h3, h4, h5, h6')
-      .evaluateAll((nodes) => nodes.map((node) => `${node.tagName.slice(1)} ${node.textContent.replace(/\u200b/g, '').trim()}`));
-    const tabLabels = new Set(await content.locator('[role=tab]').allTextContents());
+// The headings, tabs and code blocks compared are server-rendered: read as served, without running the app.
+test.describe(() => {
+  test.use({javaScriptEnabled: false});
+  for (const pathname of samples) {
+    test(`${pathname}: the Markdown has the page's headings, its code and no screen markup`, async ({page}) => {
+      await page.goto(pathname);
+      // A doc's content, or the <main> of a blog or tag page (plugins/llms-txt's contentSelectors).
+      const content = page.locator('.theme-doc-markdown, main.col').first();
+      const pageHeadings = await content
+        .locator('h1, h2, h3, h4, h5, h6')
+        .evaluateAll((nodes) => nodes.map((node) => `${node.tagName.slice(1)} ${node.textContent.replace(/\u200b/g, '').trim()}`));
+      const tabLabels = new Set(await content.locator('[role=tab]').allTextContents());
 
-    const markdown = await text(page, markdownPathOf(pathname));
-    const withoutCode = markdown.replace(/^```[\s\S]*?^```/gm, '');
-    const markdownHeadings = [...withoutCode.matchAll(/^(#{1,6}) (.+)$/gm)].map(
-      (match) => `${match[1].length} ${match[2].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')}`,
-    );
-    // Tabs become headed sections: their labels are the only headings the page does not show as such.
-    expect(markdownHeadings.filter((heading) => !tabLabels.has(heading.replace(/^\d /, '')))).toEqual(pageHeadings);
-    expect(markdownHeadings.filter((heading) => tabLabels.has(heading.replace(/^\d /, ''))).length).toBe(tabLabels.size);
+      const markdown = await text(page, markdownPathOf(pathname));
+      const withoutCode = markdown.replace(/^```[\s\S]*?^```/gm, '');
+      const markdownHeadings = [...withoutCode.matchAll(/^(#{1,6}) (.+)$/gm)].map(
+        (match) => `${match[1].length} ${match[2].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')}`,
+      );
+      // Tabs become headed sections: their labels are the only headings the page does not show as such.
+      expect(markdownHeadings.filter((heading) => !tabLabels.has(heading.replace(/^\d /, '')))).toEqual(pageHeadings);
+      expect(markdownHeadings.filter((heading) => tabLabels.has(heading.replace(/^\d /, ''))).length).toBe(tabLabels.size);
 
-    // Every code block of the page is there, line for line.
-    const codes = await content.locator('pre code').evaluateAll((blocks) =>
-      blocks.map((block) => {
-        const lines = [...block.querySelectorAll('.token-line')].map((line) => line.textContent);
-        return (lines.length > 0 ? lines.join('\n') : block.textContent).replace(/\n+$/, '');
-      }),
-    );
-    expect(codes.length).toBeGreaterThan(pagesWithoutCode.has(pathname) ? -1 : 0);
-    for (const code of codes) expect(markdown).toContain(code);
-    expect(markdown).not.toMatch(/<!--|への直接リンク|\u200b|data:image/);
-  });
-}
+      // Every code block of the page is there, line for line.
+      const codes = await content.locator('pre code').evaluateAll((blocks) =>
+        blocks.map((block) => {
+          const lines = [...block.querySelectorAll('.token-line')].map((line) => line.textContent);
+          return (lines.length > 0 ? lines.join('\n') : block.textContent).replace(/\n+$/, '');
+        }),
+      );
+      expect(codes.length).toBeGreaterThan(pagesWithoutCode.has(pathname) ? -1 : 0);
+      for (const code of codes) expect(markdown).toContain(code);
+      expect(markdown).not.toMatch(/<!--|への直接リンク|\u200b|data:image/);
+    });
+  }
+});
 
 test('every doc page carries the copy control, its Markdown link and the feedback question', async ({page}) => {
   const docRoutes = routes.filter((route) => route.kind === 'doc' || docs.has(route.path));

@@ -32,26 +32,30 @@ test('endpoint pages are found', () => {
   expect(endpointPages.length).toBeGreaterThanOrEqual(50);
 });
 
-for (const {permalink, operations} of endpointPages) {
-  test(`${permalink}: each endpoint line is its operation, and its link downloads the document`, async ({page, request}) => {
-    // The lines are in the server-rendered HTML; the locators below wait for what they check.
-    await page.goto(permalink, {waitUntil: 'domcontentloaded'});
-    const lines = page.locator('article p').filter({has: page.getByRole('link', {name: 'OpenAPI をダウンロード'})});
-    await expect(lines).toHaveCount(operations.length);
-    for (const [index, {api, id}] of operations.entries()) {
-      const line = lines.nth(index);
-      const link = line.getByRole('link', {name: 'OpenAPI をダウンロード'});
-      const href = (await link.getAttribute('href'))!;
-      expect(href).toBe(`/openapi/${api}.yaml`);
-      await expect(link, "saved under the document's own name").toHaveAttribute('download', `${api}.yaml`);
+// The lines are in the server-rendered HTML: checked as served, without running the app, which
+// took most of each test's time.
+test.describe(() => {
+  test.use({javaScriptEnabled: false});
+  for (const {permalink, operations} of endpointPages) {
+    test(`${permalink}: each endpoint line is its operation, and its link downloads the document`, async ({page, request}) => {
+      await page.goto(permalink, {waitUntil: 'domcontentloaded'});
+      const lines = page.locator('article p').filter({has: page.getByRole('link', {name: 'OpenAPI をダウンロード'})});
+      await expect(lines).toHaveCount(operations.length);
+      for (const [index, {api, id}] of operations.entries()) {
+        const line = lines.nth(index);
+        const link = line.getByRole('link', {name: 'OpenAPI をダウンロード'});
+        const href = (await link.getAttribute('href'))!;
+        expect(href).toBe(`/openapi/${api}.yaml`);
+        await expect(link, "saved under the document's own name").toHaveAttribute('download', `${api}.yaml`);
 
-      // The published file has the operation at the method and path the page was made from, and
-      // the line shows them as the site's pages write a host and a path (src/openapi/documents.ts).
-      const located = findOperation(api, id);
-      const document = await published(request, href);
-      expect(document.paths[located.path]?.[located.method.toLowerCase()]?.operationId).toBe(id);
-      await expect(line.locator('span').first()).toHaveText(located.method);
-      await expect(line.locator('code')).toHaveText(`${located.host}${located.shownPath}`);
-    }
-  });
-}
+        // The published file has the operation at the method and path the page was made from, and
+        // the line shows them as the site's pages write a host and a path (src/openapi/documents.ts).
+        const located = findOperation(api, id);
+        const document = await published(request, href);
+        expect(document.paths[located.path]?.[located.method.toLowerCase()]?.operationId).toBe(id);
+        await expect(line.locator('span').first()).toHaveText(located.method);
+        await expect(line.locator('code')).toHaveText(`${located.host}${located.shownPath}`);
+      }
+    });
+  }
+});

@@ -9,6 +9,9 @@ const published = publishedDocFiles();
 
 const tagRoutes = routes.filter((route) => route.kind === 'tag').map((route) => route.path);
 
+// The lists and descriptions are server-rendered: checked as served, without running the app.
+test.use({javaScriptEnabled: false});
+
 test('the tag index lists the 12 tags', async ({page}) => {
   await page.goto('/tags');
   const links = page.locator('article a[href^="/tags/"], main a[href^="/tags/"]');
