@@ -19,7 +19,6 @@ import routePrefetch from './plugins/route-prefetch';
 import docs from './plugins/docs';
 import paintFirst from './plugins/paint-first';
 import routeScriptPreload from './plugins/route-script-preload';
-import shallowMemo from './plugins/shallow-memo';
 import openApi from './plugins/openapi';
 import llmsTxt from './plugins/llms-txt';
 import crashTestRoute from './_dogfooding/crash-route';
@@ -105,7 +104,6 @@ const config: Config = {
     routePrefetch,
     paintFirst,
     [routeScriptPreload, {paths: [`${baseUrl}search`]}],
-    shallowMemo,
     openApi,
     llmsTxt,
     ...(e2eVariant ? [crashTestRoute] : []),

@@ -16,7 +16,6 @@ const config: KnipConfig = {
     'plugins/paint-first/entry.ts',
     'plugins/route-prefetch/client.ts',
     'plugins/search/{client,barClient,barConstants,worker}.ts',
-    'plugins/shallow-memo/reactUtils.ts',
     'plugins/static-code-highlight/prism-stub.ts',
     // Named as strings in docusaurus.config.ts (clientModules) and by the crash route's plugin.
     'src/clientModules/*.ts',

@@ -3,7 +3,7 @@
  * window.docusaurus with ./client.ts, which keeps core's behaviour and takes the work of many
  * visible links off the page's first seconds. Measured with `npm run bench:profile` (BENCHMARKS.md).
  * Core would not need this if it built its route → chunks table once and scheduled prefetches in
- * idle time; CONTRIBUTING.md gives the upstream issue's text.
+ * idle time: upstream/docusaurus-route-prefetch.md is the issue to file.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

@@ -17,10 +17,10 @@ const comlink = () => import('comlink');
 const loaded = new Map<string, Promise<void>>();
 
 function searchWorker() {
-  remote ??= (async () => {
-    const Comlink = await comlink();
-    const Remote = Comlink.wrap<typeof SiteSearchWorker>(new Worker(new URL('./worker.ts', import.meta.url)));
-    return await new Remote();
+  remote ??= (() => {
+    // The worker's script downloads while Comlink does, not after it.
+    const worker = new Worker(new URL('./worker.ts', import.meta.url));
+    return comlink().then(async (Comlink) => await new (Comlink.wrap<typeof SiteSearchWorker>(worker))());
   })();
   return remote;
 }

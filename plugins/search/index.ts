@@ -15,7 +15,8 @@
  * - the ranking, one row per page (./rank.ts), in the search worker (./worker.ts, ./client.ts);
  * - the search bar's constants without lunr (./barConstants.ts): no page script carries lunr;
  * - a search page opened with a query starts downloading its index from the HTML (./preloadScript.ts).
- * The plugin's own lunr indexes are not built: the site reads its entries only (./upstream: skipLunrIndexes).
+ * The plugin's own lunr indexes are not built (its buildLunrIndex option, which patches/ adds to it):
+ * the site reads its entries only.
  * Every reach into the plugin's files is in ./upstream.ts.
  */
 import crypto from 'node:crypto';
@@ -32,7 +33,7 @@ import {readingAnalyser, readingsOf, type Analyse} from './readings';
 import {addIndexPreload} from './preloadScript';
 import {redirectImport} from '../shared/redirectImport';
 import {filesUnder, writeFileMakingFolders} from '../shared/files';
-import {readUpstreamDocuments, requests, searchLocal, skipLunrIndexes, themeModules, upstreamDir} from './upstream';
+import {readUpstreamDocuments, requests, searchLocal, themeModules, upstreamDir} from './upstream';
 
 /**
  * The index file name, `{dir}` standing for the area. The files are cached for a year, so the
@@ -75,7 +76,8 @@ export function writeIndexFiles(outDir: string, areas: readonly string[], baseUr
 
 export default function siteSearch(context: LoadContext, validatedOptions: unknown): Plugin {
   const options = validatedOptions as PluginOptions;
-  const theme = searchLocal.default(context, options);
+  // Its lunr indexes took about half of its postBuild time, and the site reads the entries only.
+  const theme = searchLocal.default(context, {...options, buildLunrIndex: false});
   const areas = (options.searchContextByPaths ?? []).map((area) => (typeof area === 'string' ? area : area.path));
   const fileName = indexFileName(context.siteDir);
   return {
@@ -93,8 +95,6 @@ export default function siteSearch(context: LoadContext, validatedOptions: unkno
       };
     },
     async postBuild(props) {
-      // Only the build needs the swap: `docusaurus start` runs no postBuild.
-      skipLunrIndexes();
       await theme.postBuild!(props);
       writeIndexFiles(props.outDir, areas, props.baseUrl, fileName, await readingAnalyser());
       const searched = [...(options.useAllContextsWithNoSearchContext ? [''] : []), ...areas];

@@ -1,40 +1,38 @@
 /**
- * Lighthouse A/B: this site (the working tree) beside either the same site built without one of
- * its plugins or the site as it was at a commit, and the stock docs page as the yardstick,
- * measured in turns (one run of each, then the next round), so that a change of the machine's
- * state falls on all three alike.
- *   npm run bench:ab -- --without paint-first [--runs 5] [/social-login/setup …]
+ * Lighthouse A/B: this site (the working tree) beside variants of it (each without one of its
+ * reaches into another package, ./lib/without.ts, or the site as it was at a commit) and the stock
+ * docs page as the yardstick, measured in turns (one run of each, then the next round), so that a
+ * change of the machine's state falls on all alike.
+ *   npm run bench:ab -- --without paint-first [--without docs …] [--states idle,busy-core] [--runs 5] [/social-login/setup …]
  *   npm run bench:ab -- --against HEAD~1 [--runs 5] [/social-login/setup …]
- * Pages default to one of each kind; figures are medians per site and page.
+ * `--states`: idle (nothing else running), busy-core (one core kept busy: the slow state), or both
+ * in turn on the same builds. Pages default to one of each kind; figures are medians per site and
+ * page, and a difference counts only when the runs of the two sides are apart (./lib/separation.ts).
  */
-import {option, pathArgs, runs} from './lib/args';
+import {option, options, pathArgs, runs} from './lib/args';
+import {busyCore} from './lib/busy-core';
 import {median, printTable, writeResult} from './lib/report';
 import {lighthouse, type Scores} from './lib/lighthouse-run';
 import {preparedBuild, preparedStockBuild} from './lib/prepared-build';
-import {buildSite, copyCommit, copySite, PAGE_KINDS} from './lib/site';
+import {separation} from './lib/separation';
+import {buildSite, copyCommit, PAGE_KINDS} from './lib/site';
 import {STOCK_PAGES} from './lib/stock-site';
-import {writeVariantConfig} from './lib/variant-config';
+import {buildWithout} from './lib/without';
 import {serveStatic} from '../lib/static-server';
 
 const RUNS = runs(5);
-const WITHOUT = option('--without');
+const WITHOUT = options('--without');
 const AGAINST = option('--against');
-if (WITHOUT ? !/^[a-z0-9-]+$/.test(WITHOUT) || AGAINST : !AGAINST) {
-  console.error('usage: npm run bench:ab -- (--without <folder of plugins/> | --against <git revision>) [--runs N] [/path …]');
+const STATES = (option('--states') ?? 'idle').split(',');
+const usage = () => {
+  console.error('usage: npm run bench:ab -- (--without <name> [--without <name> …] | --against <git revision>) [--states idle,busy-core] [--runs N] [/path …]');
   process.exit(2);
-}
+};
+if (WITHOUT.length > 0 === Boolean(AGAINST) || WITHOUT.some((name) => !/^[a-z0-9-]+$/.test(name))) usage();
+if (STATES.some((state) => state !== 'idle' && state !== 'busy-core')) usage();
 
-/** Our site built without plugins/<name>; the build fails by name if the config does not list it. */
-function buildWithout(name: string): string {
-  const dir = copySite(`without-${name}`);
-  const expression = `(() => {
-  const plugins = (config.plugins ?? []).filter((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin) !== removed);
-  if (plugins.length === (config.plugins ?? []).length) throw new Error('bench:ab: docusaurus.config.ts does not list plugins/${name}');
-  return {...config, plugins};
-})()`;
-  console.log(`building a private copy without plugins/${name} …`);
-  return buildSite(dir, writeVariantConfig(dir, `without-${name}`, expression, [`import removed from './plugins/${name}';`]));
-}
+type Figures = Pick<Scores, 'performance' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cpuIndex'>;
+type Server = Awaited<ReturnType<typeof serveStatic>>;
 
 /** Our site as it was at a commit. */
 function buildCommit(revision: string): string {
@@ -42,47 +40,75 @@ function buildCommit(revision: string): string {
   return buildSite(copyCommit('commit', revision));
 }
 
-type Figures = Pick<Scores, 'performance' | 'fcpMs' | 'lcpMs' | 'tbtMs'>;
-
-async function main() {
-  const paths = pathArgs();
-  const pages = paths.length > 0 ? paths.map((path) => ({kind: path, path})) : PAGE_KINDS;
+async function measureState(state: string, servers: Record<string, Server>, stock: Server, pages: {kind: string; path: string}[]) {
   const stockDocs = STOCK_PAGES.find((page) => page.kind === 'stock docs page')!;
-  const other = WITHOUT ? `without ${WITHOUT}` : `at ${AGAINST}`;
-  const servers = {
-    ours: await serveStatic(preparedBuild()),
-    [other]: await serveStatic(WITHOUT ? buildWithout(WITHOUT) : buildCommit(AGAINST!)),
-  };
-  const stock = await serveStatic(preparedStockBuild());
   const results = new Map<string, Figures[]>();
   const record = (key: string, scores: Figures) => results.set(key, [...(results.get(key) ?? []), scores]);
+  const busy = state === 'busy-core' ? busyCore() : undefined;
   try {
     for (let round = 1; round <= RUNS; round += 1) {
-      console.log(`round ${round} of ${RUNS}`);
+      console.log(`${state}: round ${round} of ${RUNS}`);
       record(`stock\t${stockDocs.kind}`, await lighthouse(stock.url + stockDocs.path));
       for (const {kind, path} of pages) {
         for (const [site, server] of Object.entries(servers)) record(`${site}\t${kind}`, await lighthouse(server.url + path));
       }
     }
   } finally {
-    await Promise.all([...Object.values(servers), stock].map((server) => server.close()));
+    busy?.stop();
   }
+  const runsOf = (site: string, kind: string) => results.get(`${site}\t${kind}`) ?? [];
   const rows = [...results].map(([key, measured]) => {
     const [site, kind] = key.split('\t');
     const of = (field: keyof Figures) => median(measured.map((run) => run[field]));
+    // Against ours on the same page: is this variant apart from it, beyond the runs' spread?
+    const ours = runsOf('ours', kind);
+    const versus = (field: keyof Figures) =>
+      site === 'ours' || site === 'stock'
+        ? ''
+        : separation(
+            measured.map((r) => r[field]),
+            ours.map((r) => r[field]),
+          );
     return {
+      state,
       kind,
       site,
       performance: of('performance'),
       fcpMs: of('fcpMs'),
       lcpMs: of('lcpMs'),
       tbtMs: of('tbtMs'),
+      // Lighthouse's benchmark index of the machine during these runs: the machine state.
+      cpuIndex: of('cpuIndex'),
       lcpRuns: measured.map((run) => run.lcpMs).join(' '),
       tbtRuns: measured.map((run) => run.tbtMs).join(' '),
+      // 'lower'/'higher' than ours at p < 0.05, else 'noise'.
+      lcpVsOurs: versus('lcpMs'),
+      tbtVsOurs: versus('tbtMs'),
+      scoreVsOurs: versus('performance'),
     };
   });
-  printTable(`Lighthouse A/B, the working tree and ${other} (medians of ${RUNS}, measured in turns)`, rows);
-  writeResult('ab', {runs: RUNS, other, rows});
+  return rows;
+}
+
+async function main() {
+  const paths = pathArgs();
+  const pages = paths.length > 0 ? paths.map((path) => ({kind: path, path})) : PAGE_KINDS;
+  const servers: Record<string, Server> = {ours: await serveStatic(preparedBuild())};
+  if (AGAINST) servers[`at ${AGAINST}`] = await serveStatic(buildCommit(AGAINST));
+  for (const name of WITHOUT) servers[`without ${name}`] = await serveStatic(buildWithout(name));
+  const stock = await serveStatic(preparedStockBuild());
+  const rows = [];
+  try {
+    for (const state of STATES) rows.push(...(await measureState(state, servers, stock, pages)));
+  } finally {
+    await Promise.all([...Object.values(servers), stock].map((server) => server.close()));
+  }
+  const others = Object.keys(servers).filter((site) => site !== 'ours');
+  printTable(
+    `Lighthouse A/B, the working tree and ${others.join(', ')} (medians of ${RUNS}, measured in turns; vsOurs: apart from ours at p < 0.05, or noise)`,
+    rows,
+  );
+  writeResult('ab', {runs: RUNS, others, states: STATES, rows});
 }
 
 main().catch((error) => {

@@ -9,7 +9,6 @@ import {
   readUpstreamDocuments,
   requests,
   searchLocal,
-  skipLunrIndexes,
   themeModules,
   upstreamDir,
   upstreamVersion,
@@ -72,7 +71,7 @@ test('DocumentType: the suggestion template still draws the kinds of entries the
 
 test('readUpstreamDocuments: reads the entries of the file the plugin wrote, and names a missing one', () => {
   const dir = tempDir('search-upstream-');
-  const kinds = Object.keys(DocumentType).map((_, kind) => ({documents: [{i: kind, t: `entry ${kind}`, u: '/message/'}], index: {}}));
+  const kinds = Object.keys(DocumentType).map((_, kind) => ({documents: [{i: kind, t: `entry ${kind}`, u: '/message/'}]}));
   fs.writeFileSync(path.join(dir, 'search-index-message-0123abcd.json'), JSON.stringify(kinds));
   const {documents} = readUpstreamDocuments(dir, 'message');
   assert.deepEqual(
@@ -80,28 +79,52 @@ test('readUpstreamDocuments: reads the entries of the file the plugin wrote, and
     ['entry 0', 'entry 1', 'entry 2', 'entry 3', 'entry 4'],
   );
   assert.throws(() => readUpstreamDocuments(dir, 'social-login'), /area "social-login"/);
+  // Lunr indexes in the file: the option that leaves them out was not applied.
+  fs.writeFileSync(path.join(dir, 'search-index-0123abcd.json'), JSON.stringify(kinds.map((kind) => ({...kind, index: {}}))));
+  assert.throws(() => readUpstreamDocuments(dir), /holds lunr indexes.*patches\/@easyops-cn\+docusaurus-search-local\+/);
 });
 
-test('skipLunrIndexes: the postBuild still calls the builder through its module and writes what it returns; the swapped builder returns the entries as they are', () => {
-  const server = path.join(upstreamDir, 'dist', 'server', 'server', 'utils');
-  const postBuild = fs.readFileSync(path.join(server, 'postBuildFactory.js'), 'utf8');
-  assert.match(postBuild, /const buildIndex_1 = require\("\.\/buildIndex"\);/, 'postBuildFactory.js no longer requires ./buildIndex');
-  assert.match(
-    postBuild,
-    /const searchIndex = \(0, buildIndex_1\.buildIndex\)\(allDocs, config\);/,
-    'postBuildFactory.js no longer looks up buildIndex on the module when it runs',
+test("buildLunrIndex (patches/, applied by npm ci): off, the postBuild writes each kind's entries without a lunr index; on by default, with one", async () => {
+  const validate = (schema: {validate: (options: PluginOptions) => {value: PluginOptions; error?: Error}}, options: PluginOptions) => {
+    const {value, error} = schema.validate(options);
+    if (error) throw error;
+    return value;
+  };
+  const defaults = searchLocal.validateOptions!<PluginOptions, PluginOptions>({validate, options: searchOptions}) as PluginOptions & {buildLunrIndex?: boolean};
+  assert.equal(defaults.buildLunrIndex, true, `the option is missing: is patches/@easyops-cn+docusaurus-search-local+${upstreamVersion}.patch applied?`);
+  // A built site of one page, as the plugin's postBuild reads it.
+  const written = async (buildLunrIndex: boolean) => {
+    const outDir = tempDir('search-upstream-site-');
+    fs.mkdirSync(path.join(outDir, 'message'), {recursive: true});
+    fs.writeFileSync(
+      path.join(outDir, 'message', 'faq.html'),
+      '<html><head><title>よくある質問</title></head><body><article><header><h1>よくある質問</h1></header><p>通知の配信について</p></article></body></html>',
+    );
+    const context = {
+      siteDir,
+      generatedFilesDir: tempDir('search-upstream-generated-'),
+      baseUrl: '/',
+      siteConfig: {themeConfig: {}},
+      i18n: {currentLocale: 'ja'},
+    };
+    const options = {...defaults, searchContextByPaths: undefined, buildLunrIndex};
+    const theme = searchLocal.default(context as unknown as LoadContext, options);
+    await theme.postBuild!({outDir, baseUrl: '/', routesPaths: ['/message/faq'], siteConfig: {trailingSlash: false}} as never);
+    const [file] = fs.readdirSync(outDir).filter((name) => name.startsWith('search-index'));
+    return JSON.parse(fs.readFileSync(path.join(outDir, file), 'utf8')) as {documents: SearchDocument[]; index?: unknown}[];
+  };
+  const without = await written(false);
+  assert.equal(without.length, Object.keys(DocumentType).length);
+  assert.ok(
+    without.every((kind) => Object.keys(kind).join() === 'documents'),
+    'with buildLunrIndex off, a kind still holds more than its documents',
   );
-  assert.match(postBuild, /JSON\.stringify\(searchIndex\)/, 'postBuildFactory.js no longer writes what buildIndex returns');
-  assert.match(
-    fs.readFileSync(path.join(server, 'buildIndex.js'), 'utf8'),
-    /^exports\.buildIndex = buildIndex;$/m,
-    'buildIndex.js no longer exports a plain, replaceable buildIndex',
+  assert.ok(without[0].documents.some((entry) => entry.t === 'よくある質問'));
+  const withIndex = await written(true);
+  assert.ok(
+    withIndex.every((kind) => kind.index !== undefined),
+    'by default every kind holds its lunr index',
   );
-  skipLunrIndexes();
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const {buildIndex} = require(path.join(server, 'buildIndex.js')) as {buildIndex: (allDocuments: (SearchDocument[] | undefined)[]) => unknown};
-  const entry = {i: 1, t: 'ログイン', u: '/social-login/'};
-  assert.deepEqual(buildIndex([[entry], undefined, []]), [{documents: [entry]}, {documents: []}, {documents: []}]);
 });
 
 test('searchLocal: the public entry still builds the theme with a postBuild', () => {

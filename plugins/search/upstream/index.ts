@@ -21,22 +21,6 @@ type SearchLocal = {default: (context: LoadContext, options: PluginOptions) => P
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 export const searchLocal = require('@easyops-cn/docusaurus-search-local') as SearchLocal;
 
-/**
- * The plugin's postBuild builds a lunr index of every area (Japanese segmentation included: about
- * half of the site's postBuild time) and writes it beside the entries; the site reads the entries
- * only (readUpstreamDocuments). This swaps the index builder its postBuild calls for one that
- * returns the entries as they are, in the same {documents} per kind the files hold. Call it once,
- * before that postBuild; later calls change nothing.
- */
-export function skipLunrIndexes(): void {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const builder = require(path.join(upstreamDir, 'dist', 'server', 'server', 'utils', 'buildIndex.js')) as {
-    buildIndex: (allDocuments: SearchDocument[][]) => unknown;
-  };
-  // As the plugin's builder does: a kind with no entries is an unset array item.
-  builder.buildIndex = (allDocuments) => Array.from(allDocuments, (documents) => ({documents: documents ?? []}));
-}
-
 /** The plugin's theme modules whose imports this site redirects (see ./index.ts). */
 export const themeModules = {
   searchBar: /[\\/]docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]SearchBar[\\/]SearchBar\.jsx$/,
@@ -67,8 +51,12 @@ export function readUpstreamDocuments(outDir: string, area?: string): {file: str
       `search: expected one index file of @easyops-cn/docusaurus-search-local for area "${area ?? '(all)'}" in ${outDir}, found ${matches.length}`,
     );
   const file = path.join(outDir, matches[0]);
-  const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as {documents: SearchDocument[]}[];
+  const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as {documents: SearchDocument[]; index?: unknown}[];
   if (parsed.length !== Object.keys(DocumentType).length)
     throw new Error(`search: ${file} has ${parsed.length} kinds of entries, expected ${Object.keys(DocumentType).length}`);
+  if (parsed.some((kind) => kind.index !== undefined))
+    throw new Error(
+      `search: ${file} holds lunr indexes; the plugin's buildLunrIndex option (patches/@easyops-cn+docusaurus-search-local+${upstreamVersion}.patch, applied by npm ci) should have left them out`,
+    );
   return {file, documents: parsed.map((kind) => kind.documents)};
 }

@@ -11,3 +11,8 @@ export const runs = (fallback: number): number => Number(option('--runs')) || fa
 
 /** The page paths given (arguments that begin with a slash). */
 export const pathArgs = (): string[] => process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+
+/** Every value of an option given more than once (`--without a --without b`). */
+export function options(name: string): string[] {
+  return process.argv.flatMap((arg, index) => (arg === name && index + 1 < process.argv.length ? [process.argv[index + 1]] : []));
+}
