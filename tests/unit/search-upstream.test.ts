@@ -24,6 +24,26 @@ import {tempDir} from '../lib/tempDir';
 const theme = path.join(upstreamDir, 'dist', 'client', 'client', 'theme');
 const read = (...parts: string[]) => fs.readFileSync(path.join(theme, ...parts), 'utf8');
 
+/** The site's search options through the plugin's validateOptions, as Docusaurus calls it (a validator that applies its schema). */
+function validatedOptions(): PluginOptions {
+  const validate = (schema: {validate: (options: PluginOptions) => {value: PluginOptions; error?: Error}}, options: PluginOptions) => {
+    const {value, error} = schema.validate(options);
+    if (error) throw error;
+    return value;
+  };
+  return searchLocal.validateOptions!<PluginOptions, PluginOptions>({validate, options: searchOptions});
+}
+
+/** What the plugin reads of Docusaurus's context when it is created. */
+const themeContext = () =>
+  ({
+    siteDir,
+    generatedFilesDir: tempDir('search-upstream-generated-'),
+    baseUrl: '/',
+    siteConfig: {themeConfig: {}},
+    i18n: {currentLocale: 'ja'},
+  }) as unknown as LoadContext;
+
 test('the installed plugin is the version upstream.ts was written against, pinned exactly', () => {
   assertPinned('@easyops-cn/docusaurus-search-local', upstreamVersion, 'check every item of plugins/search/upstream/');
 });
@@ -85,12 +105,7 @@ test('readUpstreamDocuments: reads the entries of the file the plugin wrote, and
 });
 
 test("buildLunrIndex (patches/, applied by npm ci): off, the postBuild writes each kind's entries without a lunr index; on by default, with one", async () => {
-  const validate = (schema: {validate: (options: PluginOptions) => {value: PluginOptions; error?: Error}}, options: PluginOptions) => {
-    const {value, error} = schema.validate(options);
-    if (error) throw error;
-    return value;
-  };
-  const defaults = searchLocal.validateOptions!<PluginOptions, PluginOptions>({validate, options: searchOptions}) as PluginOptions & {buildLunrIndex?: boolean};
+  const defaults = validatedOptions() as PluginOptions & {buildLunrIndex?: boolean};
   assert.equal(defaults.buildLunrIndex, true, `the option is missing: is patches/@easyops-cn+docusaurus-search-local+${upstreamVersion}.patch applied?`);
   // A built site of one page, as the plugin's postBuild reads it.
   const written = async (buildLunrIndex: boolean) => {
@@ -100,15 +115,8 @@ test("buildLunrIndex (patches/, applied by npm ci): off, the postBuild writes ea
       path.join(outDir, 'message', 'faq.html'),
       '<html><head><title>よくある質問</title></head><body><article><header><h1>よくある質問</h1></header><p>通知の配信について</p></article></body></html>',
     );
-    const context = {
-      siteDir,
-      generatedFilesDir: tempDir('search-upstream-generated-'),
-      baseUrl: '/',
-      siteConfig: {themeConfig: {}},
-      i18n: {currentLocale: 'ja'},
-    };
     const options = {...defaults, searchContextByPaths: undefined, buildLunrIndex};
-    const theme = searchLocal.default(context as unknown as LoadContext, options);
+    const theme = searchLocal.default(themeContext(), options);
     await theme.postBuild!({outDir, baseUrl: '/', routesPaths: ['/message/faq'], siteConfig: {trailingSlash: false}} as never);
     const [file] = fs.readdirSync(outDir).filter((name) => name.startsWith('search-index'));
     return JSON.parse(fs.readFileSync(path.join(outDir, file), 'utf8')) as {documents: SearchDocument[]; index?: unknown}[];
@@ -128,15 +136,8 @@ test("buildLunrIndex (patches/, applied by npm ci): off, the postBuild writes ea
 });
 
 test('searchLocal: the public entry still builds the theme with a postBuild', () => {
-  // As Docusaurus does: the plugin's validateOptions with a validator that applies its schema.
-  const validate = (schema: {validate: (options: PluginOptions) => {value: PluginOptions; error?: Error}}, options: PluginOptions) => {
-    const {value, error} = schema.validate(options);
-    if (error) throw error;
-    return value;
-  };
-  const options = searchLocal.validateOptions!<PluginOptions, PluginOptions>({validate, options: searchOptions});
-  const context = {siteDir, generatedFilesDir: tempDir('search-upstream-generated-'), baseUrl: '/', siteConfig: {themeConfig: {}}, i18n: {currentLocale: 'ja'}};
-  const theme = searchLocal.default(context as unknown as LoadContext, options);
+  const options = validatedOptions();
+  const theme = searchLocal.default(themeContext(), options);
   // plugins/search calls it after the build, then reads the index files it wrote.
   assert.equal(typeof theme.postBuild, 'function', 'the plugin no longer returns a postBuild');
 });

@@ -6,23 +6,16 @@ import {writeVariantConfig} from './variant-config';
 
 type Variant = {imports: string[]; expression: string};
 
-/** Our config without the plugin of plugins/<name>; fails by name if the config does not list it. */
-const withoutPlugin = (name: string): Variant => ({
-  imports: [`import removed from './plugins/${name}';`],
-  expression: `(() => {
-  const plugins = (config.plugins ?? []).filter((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin) !== removed);
-  if (plugins.length === (config.plugins ?? []).length) throw new Error('bench:ab: docusaurus.config.ts does not list plugins/${name}');
-  return {...config, plugins};
-})()`,
-});
-
-/** Our config with the plugin of plugins/<name> replaced by what `replace` makes of its entry. */
-const replacingPlugin = (name: string, imports: string[], replace: string): Variant => ({
-  imports: [`import replaced from './plugins/${name}';`, ...imports],
+/**
+ * Our config with the entry of plugins/<name> replaced by the entries `replace` makes of it (none
+ * removes it); fails by name if the config does not list it.
+ */
+const replacingPlugin = (name: string, replace: string): Variant => ({
+  imports: [`import replaced from './plugins/${name}';`],
   expression: `(() => {
   let found = false;
-  const plugins = (config.plugins ?? []).map((plugin) => {
-    if ((Array.isArray(plugin) ? plugin[0] : plugin) !== replaced) return plugin;
+  const plugins = (config.plugins ?? []).flatMap((plugin) => {
+    if ((Array.isArray(plugin) ? plugin[0] : plugin) !== replaced) return [plugin];
     found = true;
     return (${replace})(plugin);
   });
@@ -33,22 +26,21 @@ const replacingPlugin = (name: string, imports: string[], replace: string): Vari
 
 const SPECIAL: Record<string, Variant> = {
   // plugins/docs wraps the docs plugin; without it, the docs plugin itself with the same options.
-  docs: replacingPlugin('docs', [], "(plugin) => ['@docusaurus/plugin-content-docs', plugin[1]]"),
+  docs: replacingPlugin('docs', "(plugin) => [['@docusaurus/plugin-content-docs', plugin[1]]]"),
   // The Prism stub alone: the build-time highlighting stays, the alias that keeps Prism out goes.
   'highlight-alias': replacingPlugin(
     'static-code-highlight',
-    [],
-    '(plugin) => (context) => ({...plugin(context), configureWebpack: undefined, name: "static-code-highlight-without-alias"})',
+    '(plugin) => [(context) => ({...plugin(context), configureWebpack: undefined, name: "static-code-highlight-without-alias"})]',
   ),
 };
 
-/** The names --without takes besides the folders of plugins/ it removes whole. */
-export const SPECIAL_NAMES = [...Object.keys(SPECIAL), 'search'];
+/** The config change that takes the named reach out (a folder of plugins/ unless a special name). */
+export const variantOf = (name: string): Variant => SPECIAL[name] ?? replacingPlugin(name, '() => []');
 
 /** Builds our site without the named reach; `search` is the stock search plugin in place of plugins/search. */
 export function buildWithout(name: string): string {
   if (name === 'search') return preparedStockSearchBuild();
-  const variant = SPECIAL[name] ?? withoutPlugin(name);
+  const variant = variantOf(name);
   const dir = copySite(`without-${name}`);
   console.log(`building a private copy without ${name} …`);
   return buildSite(dir, writeVariantConfig(dir, `without-${name}`, variant.expression, variant.imports));
