@@ -35,7 +35,7 @@ const SPECIAL: Record<string, Variant> = {
 };
 
 /** The config change that takes the named reach out (a folder of plugins/ unless a special name). */
-export const variantOf = (name: string): Variant => SPECIAL[name] ?? replacingPlugin(name, '() => []');
+const variantOf = (name: string): Variant => SPECIAL[name] ?? replacingPlugin(name, '() => []');
 
 /** Builds our site without the named reach; `search` is the stock search plugin in place of plugins/search. */
 export function buildWithout(name: string): string {

@@ -20,6 +20,12 @@ function send(path: string, answer: Answer): void {
   gtag?.('event', 'page_feedback', {page_path: path, answer});
 }
 
+// The ids and messages stay literal: Docusaurus extracts translations from the translate() calls.
+const choices = (): {value: Answer; label: string}[] => [
+  {value: 'yes', label: translate({id: 'site.PageFeedback.yes', message: 'はい'})},
+  {value: 'no', label: translate({id: 'site.PageFeedback.no', message: 'いいえ'})},
+];
+
 export default function PageFeedback(): ReactNode {
   const {pathname} = useLocation();
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -43,22 +49,17 @@ export default function PageFeedback(): ReactNode {
     <section className={styles.feedback} aria-label={question}>
       <p className={styles.question}>{question}</p>
       <div className={styles.buttons}>
-        <button
-          type="button"
-          className="button button--outline button--primary button--sm"
-          aria-pressed={answer === 'yes'}
-          disabled={answer !== null}
-          onClick={() => choose('yes')}>
-          {translate({id: 'site.PageFeedback.yes', message: 'はい'})}
-        </button>
-        <button
-          type="button"
-          className="button button--outline button--primary button--sm"
-          aria-pressed={answer === 'no'}
-          disabled={answer !== null}
-          onClick={() => choose('no')}>
-          {translate({id: 'site.PageFeedback.no', message: 'いいえ'})}
-        </button>
+        {choices().map(({value, label}) => (
+          <button
+            key={value}
+            type="button"
+            className="button button--outline button--primary button--sm"
+            aria-pressed={answer === value}
+            disabled={answer !== null}
+            onClick={() => choose(value)}>
+            {label}
+          </button>
+        ))}
       </div>
       {/* A live region from the start, so screen readers announce the thanks when it appears. */}
       <p role="status" className={styles.thanks}>
