@@ -109,9 +109,8 @@ const config: Config = {
     ...(e2eVariant ? [crashTestRoute] : []),
   ],
 
-  // @easyops-cn/docusaurus-search-local with the site's index, tokenizer and ranking (plugins/search). Its options
-  // interface has no index signature; searchOptions is typed in its module.
-  themes: [[siteSearch, searchOptions as Record<string, unknown>]],
+  // @easyops-cn/docusaurus-search-local with the site's index, tokenizer and ranking (plugins/search).
+  themes: [[siteSearch, searchOptions]],
 
   themeConfig: {
     colorMode: {

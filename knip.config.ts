@@ -11,11 +11,11 @@ const config: KnipConfig = {
     'src/pages/**/*.tsx',
     'src/theme/**/*.{ts,tsx}',
     '{docs,blog}/**/*.mdx',
-    // Loaded by path: the site's plugins put these modules in the bundle in place of core's or the
-    // search plugin's (path.join(__dirname, …)), and the search client starts its worker by URL.
+    // Loaded by path: the site's plugins put these modules in the bundle in place of other packages'
+    // (path.join(__dirname, …)), and the search client starts its worker by URL.
     'plugins/paint-first/entry.ts',
     'plugins/route-prefetch/client.ts',
-    'plugins/search/{client,barClient,barConstants,worker}.ts',
+    'plugins/search/worker.ts',
     'plugins/static-code-highlight/prism-stub.ts',
     // Named as strings in docusaurus.config.ts (clientModules) and by the crash route's plugin.
     'src/clientModules/*.ts',

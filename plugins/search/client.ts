@@ -1,12 +1,12 @@
 /**
- * The search page's way to the search worker (./worker.ts), and through ./barClient.ts the search
- * bar's, in place of the plugin's searchByWorker module: same functions, the site's worker.
+ * The search bar's and the search page's way to the search worker (./worker.ts), in place of the
+ * plugin's searchByWorker module: same functions, the site's worker.
  * Nothing starts before the reader reaches for the search box. Then the page downloads the index while the worker starts
  * (a worker takes about 100 ms to be ready to fetch) and hands the bytes over without a copy.
  * Comlink comes with the worker, not with every page: the search bar imports this module.
+ * searchContext is an area's path, or '' for every area.
  */
 import type * as ComlinkModule from 'comlink';
-import {areaOfPath} from './areas';
 import {download, once} from './download';
 import {indexUrl} from './indexUrl';
 import type {ResultRow} from './upstream/shapes';
@@ -28,21 +28,8 @@ function searchWorker() {
 // The index exists only in a production build; `docusaurus start` searches nothing.
 const built = process.env.NODE_ENV === 'production';
 
-/** The areas' paths (src/config/search.ts), set at build time by ./index.ts. */
-declare const SEARCH_AREAS: readonly string[];
-
-/**
- * The area a search runs in. The plugin's search bar starts with none ('' = every area) and
- * learns its page's area in an effect; a box the reader focused before the app started is seen by
- * an earlier effect, which asked for every area's index (the largest file) on an area page. The
- * bar of an area page never means every area: there '' is the page's area.
- */
-export function areaToSearch(baseUrl: string, searchContext: string): string {
-  return searchContext || (areaOfPath(window.location.pathname, baseUrl, SEARCH_AREAS) ?? '');
-}
-
 export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void> {
-  return built ? loadIndex(baseUrl, areaToSearch(baseUrl, searchContext)) : Promise.resolve();
+  return built ? loadIndex(baseUrl, searchContext) : Promise.resolve();
 }
 
 /** Downloads an area's index once and hands it to the worker. */
@@ -58,9 +45,8 @@ function loadIndex(baseUrl: string, searchContext: string): Promise<void> {
  * The first `limit` rows for a query; only the first `withSnippets` (all by default: the bar's
  * eight) wait for their snippets' texts (./worker.ts).
  */
-export async function searchByWorker(baseUrl: string, context: string, input: string, limit: number, withSnippets = limit): Promise<ResultRow[]> {
+export async function searchByWorker(baseUrl: string, searchContext: string, input: string, limit: number, withSnippets = limit): Promise<ResultRow[]> {
   if (!built) return [];
-  const searchContext = areaToSearch(baseUrl, context);
   await loadIndex(baseUrl, searchContext);
   return (await searchWorker()).search(baseUrl, searchContext, input, limit, withSnippets);
 }

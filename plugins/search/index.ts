@@ -12,8 +12,8 @@
  *   a small file per page that the worker downloads for the results it shows (./contentTexts.ts),
  *   and the postings in small files of neighbouring terms, downloaded for the terms a query
  *   reaches (./postingShards.ts);
- * - the ranking, one row per page (./rank.ts), in the search worker (./worker.ts, ./client.ts);
- * - the search bar's constants without lunr (./barConstants.ts): no page script carries lunr;
+ * - the ranking, one row per page (./rank.ts), in the search worker (./worker.ts, ./client.ts),
+ *   which the site's search bar and search page (src/theme/SearchBar, src/theme/SearchPage) call;
  * - a search page opened with a query starts downloading its index from the HTML (./preloadScript.ts).
  * The plugin's own lunr indexes are not built (its buildLunrIndex option, which patches/ adds to it):
  * the site reads its entries only.
@@ -31,9 +31,8 @@ import {mergePageTexts, splitContentTexts, type PageTexts} from './contentTexts'
 import {splitPostings} from './postingShards';
 import {readingAnalyser, readingsOf, type Analyse} from './readings';
 import {addIndexPreload} from './preloadScript';
-import {redirectImport} from '../shared/redirectImport';
 import {filesUnder, writeFileMakingFolders} from '../shared/files';
-import {readUpstreamDocuments, requests, searchLocal, themeModules, upstreamDir} from './upstream';
+import {readUpstreamDocuments, searchLocal} from './upstream';
 
 /**
  * The index file name, `{dir}` standing for the area. The files are cached for a year, so the
@@ -87,11 +86,7 @@ export default function siteSearch(context: LoadContext, validatedOptions: unkno
       const {DefinePlugin} = utils.currentBundler.instance;
       return {
         ...own,
-        plugins: [
-          redirectImport(utils.currentBundler, requests.constants, (issuer) => themeModules.searchBar.test(issuer), path.join(__dirname, 'barConstants.ts')),
-          redirectImport(utils.currentBundler, requests.workerClient, (issuer) => issuer.startsWith(upstreamDir), path.join(__dirname, 'barClient.ts')),
-          new DefinePlugin({SEARCH_INDEX_FILE: JSON.stringify(fileName), SEARCH_AREAS: JSON.stringify(areas)}),
-        ],
+        plugins: [new DefinePlugin({SEARCH_INDEX_FILE: JSON.stringify(fileName)})],
       };
     },
     async postBuild(props) {

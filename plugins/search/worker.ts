@@ -41,6 +41,22 @@ async function loadPostings(baseUrl: string, searchContext: string, index: Loade
   );
 }
 
+/**
+ * The last query's ranking. The search bar asks for a query's rows, then for the same rows with
+ * their passages (src/theme/SearchBar): the second answer adds the texts and does not rank again.
+ */
+let last: {key: string; ranking: ReturnType<typeof rank>} | undefined;
+
+async function ranked(baseUrl: string, searchContext: string, index: LoadedIndex, input: string, limit: number): Promise<ReturnType<typeof rank>> {
+  const key = JSON.stringify([indexUrl(baseUrl, searchContext), input, limit]);
+  if (last?.key === key) return last.ranking;
+  const query = prepareQuery(index, input);
+  await loadPostings(baseUrl, searchContext, index, queryTerms(query));
+  const ranking = rank(index, query, limit);
+  last = {key, ranking};
+  return ranking;
+}
+
 export class SiteSearchWorker {
   constructor() {
     // The segmenter loads its dictionary on first use: let it do so while the index downloads.
@@ -60,9 +76,7 @@ export class SiteSearchWorker {
   async search(baseUrl: string, searchContext: string, input: string, limit: number, withSnippets = limit): Promise<ResultRow[]> {
     const index = indexes.get(indexUrl(baseUrl, searchContext));
     if (!index) throw new Error(`search: no index for "${searchContext}" yet; call fetchIndexes first`);
-    const query = prepareQuery(index, input);
-    await loadPostings(baseUrl, searchContext, index, queryTerms(query));
-    const {words, rows} = rank(index, query, limit);
+    const {words, rows} = await ranked(baseUrl, searchContext, index, input, limit);
     const texts = await Promise.all(
       rows.map((row, at) =>
         at < withSnippets && index.entries.get(row.entry)!.type === DocumentType.Content ? textsOf(baseUrl, row.page) : Promise.resolve(undefined),

@@ -22,6 +22,7 @@ import {preparedBuild, preparedStockSearchBuild} from './lib/prepared-build';
 import {SEARCH_AREA_PAGES, SEARCH_BOX} from './lib/site';
 import {serveStatic} from '../lib/static-server';
 import {recordWorkerCalls, type WorkerCall} from '../search/worker-calls';
+import {DocumentType} from '../../plugins/search/upstream/shapes';
 
 const RUNS = 5;
 const QUERY = 'ログイン';
@@ -82,7 +83,7 @@ async function firstSuggestions(browser: Browser, url: string): Promise<Phases[]
   return runs;
 }
 
-type QueryTime = {query: string; ms: number};
+type QueryTime = {query: string; ms: number; passagesMs?: number};
 
 /** Each query's time in the first pass over the set and in the second. */
 async function queryTimes(browser: Browser, url: string): Promise<{first: QueryTime[]; second: QueryTime[]}> {
@@ -94,10 +95,19 @@ async function queryTimes(browser: Browser, url: string): Promise<{first: QueryT
   const page = await context.newPage();
   await page.goto(url, {waitUntil: 'networkidle'});
   const box = page.locator(SEARCH_BOX);
+  // The site's bar asks for a query's rows without passages (withSnippets 0), then, when a row
+  // shows a section's passage, for them with their passages (src/theme/SearchBar); the stock bar
+  // asks once. A query is answered when its last answer is.
   const answered = (query: string) =>
-    page.waitForFunction((q) => (window as unknown as {workerCalls: WorkerCall[]}).workerCalls.some((c) => c.method === 'search' && c.input === q), query, {
-      timeout: 30_000,
-    });
+    page.waitForFunction(
+      ([q, content]) => {
+        const calls = (window as unknown as {workerCalls: WorkerCall[]}).workerCalls.filter((c) => c.method === 'search' && c.input === q);
+        const rows = calls[0]?.value as {type: number}[] | undefined;
+        return rows && (calls[0].withSnippets !== 0 || calls.length > 1 || !rows.some((row) => row.type === content));
+      },
+      [query, DocumentType.Content] as const,
+      {timeout: 30_000},
+    );
   // The first query waits for the index and warms the worker up; it is not counted.
   await box.fill(QUERY);
   await answered(QUERY);
@@ -108,9 +118,11 @@ async function queryTimes(browser: Browser, url: string): Promise<{first: QueryT
       await answered(query);
     }
     const calls = await page.evaluate(() => (window as unknown as {workerCalls: WorkerCall[]}).workerCalls);
+    // A query's time: its ranked rows (the stock bar's one answer), and apart, the answer that adds
+    // the passages, which the page receives once it has drawn the rows (so it counts that drawing too).
     return queries.map((query) => {
-      const call = calls.find((c) => c.method === 'search' && c.input === query)!;
-      return {query, ms: Number((call.end - call.start).toFixed(1))};
+      const [rows, passages] = calls.filter((c) => c.method === 'search' && c.input === query).map((c) => Number((c.end - c.start).toFixed(1)));
+      return {query, ms: rows, passagesMs: passages};
     });
   };
   const first = await pass();
@@ -189,6 +201,7 @@ async function main() {
     firstPassMaxMs: Math.max(...firstMs),
     medianMs: median(ms),
     p90Ms: p90(ms),
+    passagesP90Ms: p90(queries.flatMap((q) => (q.passagesMs === undefined ? [] : [q.passagesMs]))),
     maxMs: sorted[0].ms,
     slowest: sorted
       .slice(0, 3)
@@ -206,7 +219,7 @@ async function main() {
     focus,
   );
   printTable(
-    `One query in the search worker, all-areas index, the ${queries.length} queries of tests/search/evaluation.json (ms; first pass: with the download of each page's texts file the first time a row shows it; then the second pass, which the budget holds: p90 ≤ ${BUDGET.queryP90Ms}, max ≤ ${BUDGET.queryMaxMs}; stock = the stock plugin, same queries, second pass)`,
+    `One query in the search worker, all-areas index, the ${queries.length} queries of tests/search/evaluation.json (ms; the answer with the ranked rows. First pass: with the download of the postings shards a query's terms need the first time; then the second pass, which the budget holds: p90 ≤ ${BUDGET.queryP90Ms}, max ≤ ${BUDGET.queryMaxMs}; passages: the second answer, which adds the sections' passages and comes once the page has drawn the rows; stock = the stock plugin's one answer, same queries, second pass)`,
     [summary],
   );
   writeResult('search', {indexes, firstSuggestions: focus, query: summary, firstQueries, queries, stockQueries, budgets: BUDGET});

@@ -2,9 +2,10 @@
  * Runs in a page before its scripts (page.addInitScript): records every call Comlink sends to
  * the search worker (a message {id, type: "APPLY", path: [.., method], argumentList}:
  * fetchIndexes, search) with the time it was sent, the time of the answer with the same id, and
- * the answer's value, in window.workerCalls. Used by the search bench and the e2e tests.
+ * the answer's value, in window.workerCalls. For a search, withSnippets is how many of its rows
+ * wait for their passages (undefined: all). Used by the search bench and the e2e tests.
  */
-export type WorkerCall = {method: string; input: string; start: number; end: number; value: unknown};
+export type WorkerCall = {method: string; input: string; withSnippets?: number; start: number; end: number; value: unknown};
 
 export function recordWorkerCalls() {
   const w = window as unknown as {workerCalls: WorkerCall[]};
@@ -19,7 +20,13 @@ export function recordWorkerCalls() {
       ...rest: unknown[]
     ) {
       if (message?.type === 'APPLY' && message.id) {
-        pending.set(message.id, {method: String(message.path?.at(-1)), input: String(message.argumentList?.[2]?.value), start: performance.now()});
+        const [, , input, , withSnippets] = message.argumentList ?? [];
+        pending.set(message.id, {
+          method: String(message.path?.at(-1)),
+          input: String(input?.value),
+          withSnippets: withSnippets?.value as number | undefined,
+          start: performance.now(),
+        });
       }
       return post.call(this, message, ...rest);
     } as typeof post;

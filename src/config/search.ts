@@ -12,7 +12,7 @@ export const searchAreas = [
   {label: 'ソーシャルログイン（OpenID Connect 版）', path: 'social-login'},
 ];
 
-export const searchOptions: PluginOptions = {
+export const searchOptions = {
   language: ['ja'],
   indexDocs: true,
   indexBlog: true,
@@ -32,4 +32,4 @@ export const searchOptions: PluginOptions = {
   // Code samples made a sixth of each index and are not what readers search for: identifiers they
   // type (x-socialplus-signature, redirect_uri_mismatch) are also in the prose and the tables.
   ignoreCssSelectors: ['.theme-code-block'],
-};
+} satisfies PluginOptions;

@@ -7,7 +7,7 @@ import {cutoff, evaluate, loadEvaluationSet} from '../../scripts/search/evaluati
 import {builtSearchIndex} from './support/search-index';
 import {search} from '../../plugins/search/rank';
 import {recordWorkerCalls, type WorkerCall} from '../../scripts/search/worker-calls';
-import type {ResultRow} from '../../plugins/search/upstream/shapes';
+import {DocumentType, type ResultRow} from '../../plugins/search/upstream/shapes';
 
 const queries = loadEvaluationSet();
 
@@ -49,12 +49,20 @@ test('the worker in Chromium ranks as the ranking does in Node, whatever script 
   const problems: string[] = [];
   for (const query of sample) {
     await box.fill(query);
-    const answer = await page.waitForFunction(
-      (q) => (window as unknown as {workerCalls: WorkerCall[]}).workerCalls.find((call) => call.method === 'search' && call.input === q)?.value,
-      query,
-      {timeout: 20_000},
-    );
-    const rows = (await answer.jsonValue()) as ResultRow[];
+    // The bar asks for the rows first, then, if a row shows a section's passage, for them with their passages.
+    const answer = async (withPassages: boolean) =>
+      (await (
+        await page.waitForFunction(
+          ([q, passages]) =>
+            (window as unknown as {workerCalls: WorkerCall[]}).workerCalls.find(
+              (call) => call.method === 'search' && call.input === q && (call.withSnippets !== 0) === passages,
+            )?.value,
+          [query, withPassages] as const,
+          {timeout: 20_000},
+        )
+      ).jsonValue()) as ResultRow[];
+    const first = await answer(false);
+    const rows = first.some((row) => row.type === DocumentType.Content) ? await answer(true) : first;
     const inNode = search(builtSearchIndex(), query, 8);
     const [inBrowser, inNodeUrls] = [rows, inNode].map((answer) => answer.map((row) => row.document.u).join(' '));
     if (inBrowser !== inNodeUrls) problems.push(`${query}\n  Chromium: ${inBrowser}\n  Node:     ${inNodeUrls}`);

@@ -25,7 +25,7 @@ test('the index loads on first focus, not before', async ({page}) => {
   });
   await gotoSettled(page, '/social-login/');
   expect(requests, 'no index request before the reader touches the search box').toEqual([]);
-  // No page script carries a search engine: lunr (plugins/search/barConstants.ts) or the site's own.
+  // No page script carries a search engine: lunr (the search bar reads the site's options, not the plugin's generated constants) or the site's own.
   const withEngine = scripts.filter((file) =>
     new RegExp(`Pipeline\\.registerFunction|${indexFormat}`).test(fs.readFileSync(path.join(buildDir, file), 'utf8')),
   );
@@ -215,6 +215,34 @@ test('suggestions and search results mark the matched words in their snippets', 
   const summaryMarks = page.locator('article[class*="searchResultItem"] p[class*="searchResultItemSummary"] mark');
   await expect(summaryMarks.first()).toHaveText('署名', SEARCH_TIMEOUT);
   expect(errors).toEqual([]);
+});
+
+// A section's passage comes from a small file per page (plugins/search/contentTexts.ts): the bar
+// draws its rows without waiting for those files, and each passage fills its line when it comes.
+test("the bar draws its rows before their sections' passages arrive, and the rows stay in place when the passages fill in", async ({page}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/search-texts-[0-9a-f]+\/\d+\.json$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated(page, '/message/');
+  await searchBox(page).fill('ログイン');
+  const options = suggestions(page);
+  await expect(options.first()).toBeVisible(SEARCH_TIMEOUT);
+  const passages = options.locator('[class*="hitTitle"]');
+  const drawn = async () => ({
+    paths: await options.locator('[class*="hitPath"]').allTextContents(),
+    boxes: await passages.evaluateAll((lines) => lines.map((line) => JSON.stringify(line.getBoundingClientRect()))),
+  });
+  const before = await drawn();
+  expect((await passages.allTextContents()).filter((text) => text === '').length, 'rows waiting for their passage').toBeGreaterThan(0);
+  release();
+  await expect(async () => expect((await passages.allTextContents()).filter((text) => text === '')).toEqual([])).toPass(SEARCH_TIMEOUT);
+  await expect(passages.locator('mark', {hasText: 'ログイン'}).first()).toBeVisible();
+  const after = await drawn();
+  expect(after.boxes, 'where each passage line is').toEqual(before.boxes);
+  expect(after.paths, 'the rows').toEqual(before.paths);
 });
 
 test('the search page does not shift as its results arrive', async ({page}) => {

@@ -23,3 +23,15 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/Loa
   const LoadingRing: ComponentType<{className?: string}>;
   export default LoadingRing;
 }
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/escapeHtml.js' {
+  export function escapeHtml(unsafe: string): string;
+}
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap.js' {
+  type Keymap = {key: string; ctrl: boolean; alt: boolean; shift: boolean; meta: boolean};
+  export function parseKeymap(keymap: string): Keymap;
+  export function matchesKeymap(event: KeyboardEvent, keymap: Keymap): boolean;
+  export function getKeymapHints(keymap: string, isMac: boolean): string[];
+}
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform.js' {
+  export function isMacPlatform(): boolean;
+}

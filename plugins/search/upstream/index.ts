@@ -1,8 +1,9 @@
 /**
  * Every reach into @easyops-cn/docusaurus-search-local beyond its public entry sits in this folder:
  * this file for the build, ./shapes.ts for the data the browser also handles.
- * The site keeps the plugin's page parsing, search bar and options, and replaces the rest: the
- * index, the tokenizer and the search worker (../index.ts says why). What is relied on here is
+ * The site keeps the plugin's page parsing and options, and replaces the rest: the index, the
+ * tokenizer and the search worker (../index.ts says why); its search bar and search page are the
+ * site's own (src/theme), drawn with the plugin's client helpers (./client.ts). What is relied on here is
  * checked by tests/unit/search-upstream.test.ts, which names the piece that moved.
  */
 import fs from 'node:fs';
@@ -20,19 +21,6 @@ export const upstreamDir = path.dirname(require.resolve('@easyops-cn/docusaurus-
 type SearchLocal = {default: (context: LoadContext, options: PluginOptions) => Plugin; validateOptions: PluginModule['validateOptions']};
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 export const searchLocal = require('@easyops-cn/docusaurus-search-local') as SearchLocal;
-
-/** The plugin's theme modules whose imports this site redirects (see ./index.ts). */
-export const themeModules = {
-  searchBar: /[\\/]docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]SearchBar[\\/]SearchBar\.jsx$/,
-  searchPage: /[\\/]docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]SearchPage[\\/]SearchPage\.jsx$/,
-};
-/** How those modules import what is redirected. */
-export const requests = {
-  // The search bar's generated constants (it reads searchResultLimits only; the module loads lunr).
-  constants: /[\\/]proxiedGeneratedConstants(\.js)?$/,
-  // The client of the search worker (fetchIndexesByWorker, searchByWorker).
-  workerClient: /^\.\.[\\/]searchByWorker(\.js)?$/,
-};
 
 /** The name the plugin gives an area's index file ({dir} is "" or "-" and the area's path). */
 function fileNamePattern(area?: string): RegExp {

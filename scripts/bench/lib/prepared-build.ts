@@ -34,7 +34,8 @@ export function preparedStockSearchBuild(): string {
   if (!process.env.BENCH_STOCK_SEARCH_DIR) {
     console.log('building the site with the stock search plugin …');
     const dir = copySite('search-stock');
-    fs.rmSync(path.join(dir, 'src', 'theme', 'SearchPage'), {recursive: true});
+    // The site's search bar and page call the site's worker: the stock plugin draws its own.
+    for (const component of ['SearchBar', 'SearchPage']) fs.rmSync(path.join(dir, 'src', 'theme', component), {recursive: true});
     const config = writeVariantConfig(dir, 'stock-search', "{...config, themes: [['@easyops-cn/docusaurus-search-local', searchOptions]]}", [
       "import {searchOptions} from './src/config/search';",
     ]);

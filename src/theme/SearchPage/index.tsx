@@ -251,13 +251,7 @@ const SearchResultItem = memo(function SearchResultItem({result: {document, type
   const pathItems = [...((isTitle ? document.b : page ? page.b : undefined) ?? [])];
   if (!isTitle && !isDescriptionOrKeywords && page) pathItems.push(page.t);
   const articleTitle = (isContent || isDescriptionOrKeywords ? document.s : document.t) ?? '';
-  let search = '';
-  if (searchOptions.highlightSearchTermsOnTargetPage && tokens.length > 0) {
-    const params = new URLSearchParams();
-    for (const token of tokens) params.append('_highlight', token);
-    search = `?${params.toString()}`;
-  }
-  const to = document.u + search + (document.h ?? '');
+  const to = document.u + (document.h ?? '');
   const passage = isContent || isDescription ? (document.t === '' ? undefined : {t: document.t, metadata}) : description;
   return (
     <article className={styles.searchResultItem}>
