@@ -98,6 +98,24 @@ test("the failure row of the bar opens the search page for the query in the page
   await expect(page.locator('main').getByRole('status')).toContainText(LOAD_FAILED, SEARCH_TIMEOUT);
 });
 
+test("the link under the bar's rows opens the search page in the page's area, or outside it when the area has nothing", async ({page}) => {
+  await gotoHydrated(page, '/message/');
+  await searchBox(page).fill('ログイン');
+  const footer = page.locator('.navbar__search [role="listbox"] a');
+  await expect(footer).toHaveText('「メッセージ」のすべての結果を見る', SEARCH_TIMEOUT);
+  await footer.click();
+  await expect(page).toHaveURL(/\/search\?q=%E3%83%AD%E3%82%B0%E3%82%A4%E3%83%B3&ctx=message$/);
+  await expect(page.locator('article[class*="searchResultItem"]').first()).toBeVisible(SEARCH_TIMEOUT);
+
+  await gotoHydrated(page, '/message/');
+  await searchBox(page).fill('JWKS');
+  await expect(footer).toHaveText('「メッセージ」以外のすべての結果を見る', SEARCH_TIMEOUT);
+  await expect(suggestions(page)).toHaveCount(0);
+  await footer.click();
+  await expect(page).toHaveURL(/\/search\?q=JWKS$/);
+  await expect(page.locator('article[class*="searchResultItem"]').first()).toBeVisible(SEARCH_TIMEOUT);
+});
+
 test('suggestions show at most 8 hits', async ({page}) => {
   await gotoHydrated(page, '/');
   await searchBox(page).fill('API');

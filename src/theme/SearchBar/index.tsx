@@ -21,7 +21,7 @@ import {areaOfPath} from '@site/plugins/search/areas';
 import {fetchIndexesByWorker, searchByWorker} from '@site/plugins/search/client';
 import {getKeymapHints, isMacPlatform, LoadingRing, matchesKeymap, parseKeymap} from '@site/plugins/search/upstream/client';
 import {DocumentType, type ResultRow} from '@site/plugins/search/upstream/shapes';
-import {loadFailedRow} from './loadFailedRow';
+import {loadFailedRow, searchPageUrl} from './loadFailedRow';
 import {EmptyTemplate, SuggestionTemplate} from './templates';
 import styles from './styles.module.css';
 
@@ -49,13 +49,11 @@ async function rowsFor(baseUrl: string, area: string, input: string, withPassage
 function footerLink(baseUrl: string, area: string, query: string, isEmpty: boolean, open: (url: string) => void): HTMLElement | undefined {
   const outside = isEmpty && searchOptions.useAllContextsWithNoSearchContext;
   if (isEmpty && !(area && outside)) return undefined;
-  const params = new URLSearchParams({q: query});
   const label = searchAreas.find((candidate) => candidate.path === area)?.label;
   let text = translate({id: 'theme.SearchBar.seeAll', message: 'See all results'});
   if (label && outside) text = translate({id: 'theme.SearchBar.seeAllOutsideContext', message: 'See all results outside "{context}"'}, {context: label});
   else if (label) text = translate({id: 'theme.SearchBar.searchInContext', message: 'See all results within "{context}"'}, {context: label});
-  if (area && !outside) params.set('ctx', area);
-  const url = `${baseUrl}search/?${params}`;
+  const url = searchPageUrl(baseUrl, query, outside ? '' : area);
   const link = document.createElement('a');
   link.href = url;
   link.textContent = text;
