@@ -9,7 +9,7 @@
 import type * as ComlinkModule from 'comlink';
 import {download, once} from './download';
 import {indexUrl} from './indexUrl';
-import type {ResultRow} from './upstream/shapes';
+import {DocumentType, type ResultRow} from './upstream/shapes';
 import type {SiteSearchWorker} from './worker';
 
 let remote: Promise<ComlinkModule.Remote<SiteSearchWorker>> | undefined;
@@ -49,4 +49,12 @@ export async function searchByWorker(baseUrl: string, searchContext: string, inp
   if (!built) return [];
   await loadIndex(baseUrl, searchContext);
   return (await searchWorker()).search(baseUrl, searchContext, input, limit, withSnippets);
+}
+
+/**
+ * Whether an answer asked for with `withSnippets` left rows without their passage: a section row
+ * past the first `withSnippets` (./worker.ts). The search bar and the search page then ask again.
+ */
+export function passagesToCome(rows: readonly ResultRow[], withSnippets: number): boolean {
+  return rows.slice(withSnippets).some((row) => row.type === DocumentType.Content);
 }

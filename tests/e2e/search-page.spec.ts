@@ -4,7 +4,7 @@
 import {test, expect, type Page, type Route} from '@playwright/test';
 import {axeViolations} from './support/axe';
 import {collectPageErrors, gotoHydrated, gotoSettled} from './support/guards';
-import {builtSearchIndex, postingsFiles, publishedSearchIndex} from './support/search-index';
+import {builtSearchIndex, postingsFiles, publishedSearchIndex, textsFiles} from './support/search-index';
 import {docTitle} from './support/site';
 import {prepareQuery, queryTerms, search} from '../../plugins/search/rank';
 import {DocumentType} from '../../plugins/search/upstream/shapes';
@@ -138,7 +138,6 @@ test('opening /search without a query downloads no index; the first word typed d
 // Snippets: the first screen of results waits for its own pages' texts files only, the rows below
 // get theirs next (when there is a section row below, which takes a second answer), and a file
 // that fails costs its rows the snippet, nothing else.
-const textsFiles = /\/search-texts-[0-9a-f]+\/\d+\.json$/;
 const snippet = 'p[class*="searchResultItemSummary"]';
 
 /**

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {collectPageErrors, gotoHydrated, gotoSettled, hydrated} from './support/guards';
 import {layoutShift, trackLayoutShift} from './support/layout-shift';
+import {textsFiles} from './support/search-index';
 import {indexFormat} from '../../plugins/search/searchIndex';
 import {buildDir} from '../../src/lib/siteDirs';
 
@@ -240,7 +241,7 @@ test('suggestions and search results mark the matched words in their snippets', 
 test("the bar draws its rows before their sections' passages arrive, and the rows stay in place when the passages fill in", async ({page}) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/search-texts-[0-9a-f]+\/\d+\.json$/, async (route) => {
+  await page.route(textsFiles, async (route) => {
     await held;
     await route.continue();
   });

@@ -18,9 +18,9 @@ import {translate} from '@docusaurus/Translate';
 import type {AutocompleteInstance} from '@easyops-cn/autocomplete.js';
 import {searchAreas, searchOptions} from '@site/src/config/search';
 import {areaOfPath} from '@site/plugins/search/areas';
-import {fetchIndexesByWorker, searchByWorker} from '@site/plugins/search/client';
+import {fetchIndexesByWorker, passagesToCome, searchByWorker} from '@site/plugins/search/client';
 import {getKeymapHints, isMacPlatform, LoadingRing, matchesKeymap, parseKeymap} from '@site/plugins/search/upstream/client';
-import {DocumentType, type ResultRow} from '@site/plugins/search/upstream/shapes';
+import type {ResultRow} from '@site/plugins/search/upstream/shapes';
 import {loadFailedRow, searchPageUrl} from './loadFailedRow';
 import {EmptyTemplate, SuggestionTemplate} from './templates';
 import styles from './styles.module.css';
@@ -130,7 +130,7 @@ export default function SearchBar({handleSearchBarToggle}: {handleSearchBarToggl
             answer(rows);
             // The dropdown draws an answer only while its query is still the box's: the passages
             // of a query the reader has typed past would only make the worker download texts.
-            if (latestQuery === input && rows.some((row) => row.type === DocumentType.Content)) answer(await rowsFor(baseUrl, area, input, limit));
+            if (latestQuery === input && passagesToCome(rows, 0)) answer(await rowsFor(baseUrl, area, input, limit));
           },
           templates: {
             suggestion: SuggestionTemplate,

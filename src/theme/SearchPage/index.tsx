@@ -11,7 +11,7 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import {searchAreas, searchOptions} from '@site/src/config/search';
 import {FIRST_SCREEN_ROWS, MAX_PAGES, REQUEST_LIMIT, resultCount} from './resultCount';
-import {fetchIndexesByWorker, searchByWorker} from '@site/plugins/search/client';
+import {fetchIndexesByWorker, passagesToCome, searchByWorker} from '@site/plugins/search/client';
 import {indexLoadFailed} from '@site/plugins/search/loadFailed';
 import {holdPrefetchUntil} from '@site/plugins/route-prefetch/hold';
 import {getStemmedPositions, highlight, highlightStemmed, LoadingRing, useSearchQuery} from '@site/plugins/search/upstream/client';
@@ -114,7 +114,7 @@ function SearchPageContent(): ReactNode {
         holdPrefetchUntil(answer);
         const first = await answer;
         show(first);
-        if (latest && first.slice(FIRST_SCREEN_ROWS).some((row) => row.type === SearchDocumentType.Content)) {
+        if (latest && passagesToCome(first, FIRST_SCREEN_ROWS)) {
           show(await searchByWorker(versionUrl, searchContext, searchValue, REQUEST_LIMIT));
         }
       } catch (error) {

@@ -14,3 +14,6 @@ export const publishedSearchIndex = (): LoadedIndex => (published ??= loadIndexF
 
 /** The URLs of the postings shards the search worker downloads (plugins/search/indexUrl.ts postingsFile). */
 export const postingsFiles = /\/search-postings(-[a-z-]+)?-[0-9a-f]+\/\d+\.json$/;
+
+/** The URLs of the pages' texts files the search worker downloads for passages (plugins/search/indexUrl.ts textsFile). */
+export const textsFiles = /\/search-texts-[0-9a-f]+\/\d+\.json$/;
