@@ -10,7 +10,7 @@ import type * as ComlinkModule from 'comlink';
 import {download, once} from './download';
 import {indexUrl} from './indexUrl';
 import {DocumentType, type ResultRow} from './upstream/shapes';
-import type {SiteSearchWorker} from './worker';
+import type {SiteSearchWorker, Typed} from './worker';
 
 let remote: Promise<ComlinkModule.Remote<SiteSearchWorker>> | undefined;
 const comlink = () => import('comlink');
@@ -20,7 +20,10 @@ function searchWorker() {
   remote ??= (() => {
     // The worker's script downloads while Comlink does, not after it.
     const worker = new Worker(new URL('./worker.ts', import.meta.url));
-    return comlink().then(async (Comlink) => await new (Comlink.wrap<typeof SiteSearchWorker>(worker))());
+    // The worker exposes one instance, not a class to construct: a call is posted as soon as the
+    // page has it, and waits in the worker's queue until its script has run, without a round trip
+    // for the construction first.
+    return comlink().then((Comlink) => Comlink.wrap<SiteSearchWorker>(worker));
   })();
   return remote;
 }
@@ -28,16 +31,21 @@ function searchWorker() {
 // The index exists only in a production build; `docusaurus start` searches nothing.
 const built = process.env.NODE_ENV === 'production';
 
-export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void> {
-  return built ? loadIndex(baseUrl, searchContext) : Promise.resolve();
+/**
+ * Downloads an area's index once and hands it to the worker. `typed` (the search bar's box) is read
+ * when the index is handed over: the worker starts on that query at once (./worker.ts).
+ */
+export function fetchIndexesByWorker(baseUrl: string, searchContext: string, typed?: () => Typed): Promise<void> {
+  return built ? loadIndex(baseUrl, searchContext, typed) : Promise.resolve();
 }
 
-/** Downloads an area's index once and hands it to the worker. */
-function loadIndex(baseUrl: string, searchContext: string): Promise<void> {
+function loadIndex(baseUrl: string, searchContext: string, typed?: () => Typed): Promise<void> {
   const url = indexUrl(baseUrl, searchContext);
   return once(loaded, url, async () => {
-    const [worker, bytes, Comlink] = await Promise.all([searchWorker(), download(url).then((response) => response.arrayBuffer()), comlink()]);
-    await worker.fetchIndexes(baseUrl, searchContext, Comlink.transfer(bytes, [bytes]));
+    // The download first: the worker's start does not delay the request.
+    const bytes = download(url).then((response) => response.arrayBuffer());
+    const [worker, index, Comlink] = await Promise.all([searchWorker(), bytes, comlink()]);
+    await worker.fetchIndexes(baseUrl, searchContext, Comlink.transfer(index, [index]), typed?.());
   });
 }
 

@@ -14,6 +14,9 @@ import {loadIndexFile, type IndexFile, type LoadedIndex} from './searchIndex';
 import {siteSegmenter} from './segmenter';
 import {DocumentType, type ResultRow} from './upstream/shapes';
 
+/** What the reader has typed so far, and how many rows the first answer will ask for. */
+export type Typed = {input: string; limit: number};
+
 const indexes = new Map<string, LoadedIndex>();
 const pageTexts = new Map<string, Promise<PageTexts>>();
 const shards = new Map<string, Promise<PostingShard>>();
@@ -42,18 +45,27 @@ async function loadPostings(baseUrl: string, searchContext: string, index: Loade
 }
 
 /**
- * The last query's ranking. The search bar asks for a query's rows, then for the same rows with
- * their passages (src/theme/SearchBar): the second answer adds the texts and does not rank again.
+ * The last query's ranking, or the ranking under way. The search bar asks for a query's rows, then
+ * for the same rows with their passages (src/theme/SearchBar): the second answer adds the texts
+ * and does not rank again. A query the worker started on when its index came (fetchIndexes) is
+ * not ranked twice either.
  */
-let last: {key: string; ranking: ReturnType<typeof rank>} | undefined;
+let last: {key: string; ranking: Promise<ReturnType<typeof rank>>} | undefined;
 
-async function ranked(baseUrl: string, searchContext: string, index: LoadedIndex, input: string, limit: number): Promise<ReturnType<typeof rank>> {
+function ranked(baseUrl: string, searchContext: string, index: LoadedIndex, input: string, limit: number): Promise<ReturnType<typeof rank>> {
   const key = JSON.stringify([indexUrl(baseUrl, searchContext), input, limit]);
   if (last?.key === key) return last.ranking;
-  const query = prepareQuery(index, input);
-  await loadPostings(baseUrl, searchContext, index, queryTerms(query));
-  const ranking = rank(index, query, limit);
-  last = {key, ranking};
+  const ranking = (async () => {
+    const query = prepareQuery(index, input);
+    await loadPostings(baseUrl, searchContext, index, queryTerms(query));
+    return rank(index, query, limit);
+  })();
+  const entry = {key, ranking};
+  last = entry;
+  // A failed ranking (a shard's download) is forgotten: the next search tries again.
+  ranking.catch(() => {
+    if (last === entry) last = undefined;
+  });
   return ranking;
 }
 
@@ -63,10 +75,23 @@ export class SiteSearchWorker {
     siteSegmenter.segment('検索の準備');
   }
 
-  /** Reads an area's index from the bytes of its file (the page downloads it: ./client.ts). */
-  fetchIndexes(baseUrl: string, searchContext: string, bytes: ArrayBuffer): void {
+  /**
+   * Reads an area's index from the bytes of its file (the page downloads it: ./client.ts). Then,
+   * while the page sets up its dropdown, starts on what the reader has typed: its postings
+   * download while the page is busy, and the search that follows finds the ranking under way.
+   * With nothing typed, it prepares the index's query forms (./queryForms.ts), which the first
+   * query would otherwise wait for.
+   */
+  fetchIndexes(baseUrl: string, searchContext: string, bytes: ArrayBuffer, typed?: Typed): void {
     const url = indexUrl(baseUrl, searchContext);
-    if (!indexes.has(url)) indexes.set(url, loadIndexFile(JSON.parse(new TextDecoder().decode(bytes)) as IndexFile));
+    if (indexes.has(url)) return;
+    const index = loadIndexFile(JSON.parse(new TextDecoder().decode(bytes)) as IndexFile);
+    indexes.set(url, index);
+    // After this call has answered, so that the page hears at once that the index is there.
+    setTimeout(() => {
+      if (typed && typed.input.trim() !== '') ranked(baseUrl, searchContext, index, typed.input, typed.limit).catch(() => undefined);
+      else prepareQuery(index, '');
+    }, 0);
   }
 
   /**
@@ -86,4 +111,4 @@ export class SiteSearchWorker {
   }
 }
 
-Comlink.expose(SiteSearchWorker);
+Comlink.expose(new SiteSearchWorker());

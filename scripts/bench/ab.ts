@@ -9,7 +9,7 @@
  * in turn on the same builds. Pages default to one of each kind; figures are medians per site and
  * page, and a difference counts only when the runs of the two sides are apart (./lib/separation.ts).
  */
-import {option, options, pathArgs, runs} from './lib/args';
+import {option, options, pathArgs, runs, states} from './lib/args';
 import {busyCore} from './lib/busy-core';
 import {median, printTable, writeResult} from './lib/report';
 import {lighthouse, type Scores} from './lib/lighthouse-run';
@@ -23,13 +23,12 @@ import {serveStatic} from '../lib/static-server';
 const RUNS = runs(5);
 const WITHOUT = options('--without');
 const AGAINST = option('--against');
-const STATES = (option('--states') ?? 'idle').split(',');
+const STATES = states();
 const usage = () => {
   console.error('usage: npm run bench:ab -- (--without <name> [--without <name> …] | --against <git revision>) [--states idle,busy-core] [--runs N] [/path …]');
   process.exit(2);
 };
 if (WITHOUT.length > 0 === Boolean(AGAINST) || WITHOUT.some((name) => !/^[a-z0-9-]+$/.test(name))) usage();
-if (STATES.some((state) => state !== 'idle' && state !== 'busy-core')) usage();
 
 type Figures = Pick<Scores, 'performance' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cpuIndex'>;
 type Server = Awaited<ReturnType<typeof serveStatic>>;

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {collectPageErrors, gotoHydrated, gotoSettled, hydrated} from './support/guards';
 import {layoutShift, trackLayoutShift} from './support/layout-shift';
-import {textsFiles} from './support/search-index';
+import {postingsFiles, textsFiles} from './support/search-index';
 import {indexFormat} from '../../plugins/search/searchIndex';
 import {buildDir} from '../../src/lib/siteDirs';
 
@@ -238,6 +238,37 @@ test('suggestions and search results mark the matched words in their snippets', 
 
 // A section's passage comes from a small file per page (plugins/search/contentTexts.ts): the bar
 // draws its rows without waiting for those files, and each passage fills its line when it comes.
+test('a query typed before its index came: the worker starts on it as the index comes, before the bar can ask, and downloads its postings once', async ({
+  page,
+}) => {
+  const postings: string[] = [];
+  page.on('request', (request) => {
+    if (postingsFiles.test(request.url())) postings.push(request.url());
+  });
+  // The index waits until the query is typed; the dropdown's script (autocomplete.js, the one
+  // script with Zepto in it) waits until the test lets it go, so the bar cannot search before.
+  let releaseIndex = () => {};
+  const typed = new Promise<void>((resolve) => (releaseIndex = resolve));
+  await page.route(indexRequest, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  let releaseDropdown = () => {};
+  const dropdownHeld = new Promise<void>((resolve) => (releaseDropdown = resolve));
+  await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('Zepto')) await dropdownHeld;
+    await route.fulfill({response});
+  });
+  await gotoHydrated(page, '/message/');
+  await searchBox(page).fill('ログイン');
+  releaseIndex();
+  await expect.poll(() => postings.length, {message: "the query's postings, downloaded before the bar has its dropdown", ...SEARCH_TIMEOUT}).toBeGreaterThan(0);
+  releaseDropdown();
+  await expect(suggestions(page).first()).toBeVisible(SEARCH_TIMEOUT);
+  expect(postings.length, 'each postings file once').toBe(new Set(postings).size);
+});
+
 test("the bar draws its rows before their sections' passages arrive, and the rows stay in place when the passages fill in", async ({page}) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

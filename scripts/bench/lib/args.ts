@@ -16,3 +16,15 @@ export const pathArgs = (): string[] => process.argv.slice(2).filter((arg) => ar
 export function options(name: string): string[] {
   return process.argv.flatMap((arg, index) => (arg === name && index + 1 < process.argv.length ? [process.argv[index + 1]] : []));
 }
+
+/** The machine states to measure in (`--states idle,busy-core`; ./busy-core.ts makes the slow one). */
+export function states(): ('idle' | 'busy-core')[] {
+  const given = (option('--states') ?? 'idle').split(',');
+  for (const state of given) {
+    if (state !== 'idle' && state !== 'busy-core') {
+      console.error(`unknown --states value "${state}": give idle, busy-core or idle,busy-core`);
+      process.exit(2);
+    }
+  }
+  return given as ('idle' | 'busy-core')[];
+}

@@ -95,7 +95,7 @@ export default function SearchBar({handleSearchBarToggle}: {handleSearchBarToggl
     const [autocomplete] = await Promise.all([
       autocompleteModule(),
       // A failed download leaves the search to download again; the dropdown starts all the same.
-      fetchIndexesByWorker(baseUrl, area).catch((error: unknown) => console.error(error)),
+      fetchIndexesByWorker(baseUrl, area, () => ({input: inputRef.current?.value ?? '', limit})).catch((error: unknown) => console.error(error)),
     ]);
     if (setUpFor.current !== area) return;
     let latestQuery: string | undefined;
