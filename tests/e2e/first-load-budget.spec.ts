@@ -10,7 +10,7 @@ import {newContext} from '../../scripts/bench/lib/browser';
 import {kb} from '../../scripts/bench/lib/report';
 import {FIRST_LOAD_BUDGET_KB, firstLoad, firstLoader, firstLoadBytes} from '../../scripts/lib/first-load';
 
-// As in routes.spec.ts: a few shards each sweep their routes (in one page, scripts/lib/first-load.ts
+// A few shards each sweep their routes (in one page, scripts/lib/first-load.ts
 // firstLoader), dealt round-robin, so that the workers stay busy; soft assertions named after the
 // route gather every route over the budget.
 const SHARDS = 4;
