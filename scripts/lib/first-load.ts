@@ -3,7 +3,8 @@
  * first-load budget test (tests/e2e/first-load-budget.spec.ts) holds it to the budget: the bytes
  * over the wire (bodies as served, gzip for text, plus response headers) of every same-origin
  * response until the page has hydrated and nothing but prefetches has been in flight for a while,
- * without interaction, in a fresh browser context. Prefetches of linked pages (Docusaurus fetches
+ * without interaction, in a fresh browser context (or, for a sweep of many routes, one page that
+ * loads as a fresh context does: firstLoader). Prefetches of linked pages (Docusaurus fetches
  * them when links scroll into view, after the load) are marked apart and not waited for: waiting
  * for the whole network to be idle took three times as long for the same bytes.
  */
