@@ -6,4 +6,8 @@ source "$(dirname "$0")/lib/on-stated-node.sh"
 cd "$(dirname "$0")/.."
 shopt -s globstar nullglob
 files=(tests/unit/**/*.test.ts tests/unit/**/*.test.tsx tests/examples/**/*.test.ts)
-TSX_TSCONFIG_PATH=tests/tsconfig.json exec node --import tsx --test "$@" "${files[@]}"
+# Every file in one process: half the time of a process per file. Node.js 22 names the flag
+# experimental; later lines drop the prefix.
+isolation=--test-isolation=none
+node --help | grep -q -- '^ *--test-isolation' || isolation=--experimental-test-isolation=none
+TSX_TSCONFIG_PATH=tests/tsconfig.json exec node --import tsx --test "$isolation" "$@" "${files[@]}"

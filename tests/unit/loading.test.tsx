@@ -4,17 +4,20 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {JSDOM} from 'jsdom';
 
-const dom = new JSDOM('<!doctype html><div id="root"></div>');
-Object.assign(globalThis, {window: dom.window, document: dom.window.document, IS_REACT_ACT_ENVIRONMENT: true});
-// Node 20 has no global navigator; newer Node versions have a read-only one.
-if (!('navigator' in globalThis)) Object.assign(globalThis, {navigator: dom.window.navigator});
-
-test('error state: Japanese message, the error text, and Retry calls retry', async () => {
+test('error state: Japanese message, the error text, and Retry calls retry', async (t) => {
+  // The browser globals live only as long as this test: the unit tests share one process, and a
+  // global window would send other libraries down their browser paths.
+  const dom = new JSDOM('<!doctype html><div id="root"></div>');
+  const globals = {window: dom.window, document: dom.window.document, IS_REACT_ACT_ENVIRONMENT: true};
+  Object.assign(globalThis, globals);
+  t.after(() => {
+    for (const name of Object.keys(globals)) Reflect.deleteProperty(globalThis, name);
+  });
   const React = await import('react');
   const {createRoot} = await import('react-dom/client');
   const {default: Loading} = await import('../../src/theme/Loading');
   let retries = 0;
-  const container = document.getElementById('root')!;
+  const container = dom.window.document.getElementById('root')!;
   const root = createRoot(container);
   React.act(() => {
     root.render(<Loading error={new Error('Loading chunk 123 failed.')} retry={() => (retries += 1)} isLoading={false} pastDelay timedOut={false} />);
