@@ -28,11 +28,14 @@ export async function gotoSettled(page: Page, path: string): Promise<void> {
 }
 
 /**
- * No colour transitions: axe reads colours as they are at that instant, and a link still in its
- * transition after a switch of colour mode measures between the two themes' colours.
+ * Colours as axe must read them. No colour transitions: axe reads colours as they are at that
+ * instant, and a link still in its transition after a switch of colour mode measures between the
+ * two themes' colours. Every block laid out: axe takes an element's background from what is drawn
+ * at its place, and a block whose layout waits until it is scrolled to (content-visibility) has only
+ * a placeholder there, so its links measured against the footer or a table's header.
  */
 export async function settleColours(page: Page): Promise<void> {
-  await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
+  await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; } * { content-visibility: visible !important; }'});
 }
 
 /** The navbar's colour mode switch (shown at desktop width). */
