@@ -1,13 +1,15 @@
 /**
  * Lighthouse (mobile preset, the default config) on one page of each kind, served with gzip, Google's
- * requests blocked; first a stock Docusaurus site with the same plugins, measured the same way
- * (./lib/lighthouse-run.ts). `--runs N` (default 3) gives the median performance score;
- * `--states idle,busy-core` measures it all again with one core kept busy (the slow state).
+ * requests blocked, beside a stock Docusaurus site with the same plugins, measured the same way
+ * (./lib/lighthouse-run.ts). The pages are measured in turns (one run of each, then the next round),
+ * so that a change of the machine's state falls on both sites alike. `--runs N` (default 3) gives
+ * the median performance score; `--states idle,busy-core` measures it all again with one core kept
+ * busy (the slow state).
  */
 import {runs, states} from './lib/args';
 import {busyCore} from './lib/busy-core';
 import {printTable, writeResult} from './lib/report';
-import {medianRun, type Details, type Scores} from './lib/lighthouse-run';
+import {lighthouse, medianOfRuns, medianRun, type Details, type Scores} from './lib/lighthouse-run';
 import {preparedBuild, preparedStockBuild, preparedStockSearchBuild} from './lib/prepared-build';
 import {PAGE_KINDS} from './lib/site';
 import {serveStatic} from '../lib/static-server';
@@ -32,18 +34,36 @@ async function measure(site: string, buildDir: string, pages: {kind: string; pat
 
 const withoutDetails = ({details: _details, ...row}: Row) => row;
 
+type Target = {site: string; kind: string; url: string};
+
+/** Each target once a round, RUNS rounds; the median of each target's runs. */
+async function measureInTurns(targets: Target[]): Promise<Row[]> {
+  const results = new Map<Target, (Scores & {details: Details})[]>();
+  for (let round = 1; round <= RUNS; round += 1) {
+    console.log(`round ${round} of ${RUNS}`);
+    for (const target of targets) results.set(target, [...(results.get(target) ?? []), await lighthouse(target.url)]);
+  }
+  return targets.map((target) => ({site: target.site, kind: target.kind, ...medianOfRuns(results.get(target)!)}));
+}
+
 /** Every page kind and the stock site's pages, in one machine state; the speed goal beside them. */
 async function measureState(state: string) {
   const busy = state === 'busy-core' ? busyCore() : undefined;
+  const servers = await Promise.all([preparedStockBuild(), preparedStockSearchBuild(), preparedBuild()].map((dir) => serveStatic(dir)));
   try {
-    const stock = await measure('stock', preparedStockBuild(), STOCK_PAGES);
-    // The search page's yardstick: the same content and query with the stock search plugin.
-    stock.push(...(await measure('stock search plugin', preparedStockSearchBuild(), [{kind: 'search page, same content', path: SEARCH_PAGE.path}])));
+    const [stockServer, stockSearchServer, ourServer] = servers;
+    const rows = await measureInTurns([
+      ...STOCK_PAGES.map(({kind, path}) => ({site: 'stock', kind, url: stockServer.url + path})),
+      // The search page's yardstick: the same content and query with the stock search plugin.
+      {site: 'stock search plugin', kind: 'search page, same content', url: stockSearchServer.url + SEARCH_PAGE.path},
+      ...PAGE_KINDS.map(({kind, path}) => ({site: 'ours', kind, url: ourServer.url + path})),
+    ]);
+    const stock = rows.filter((row) => row.site !== 'ours');
+    const ours = rows.filter((row) => row.site === 'ours');
     printTable(
       `${state}: Lighthouse, stock Docusaurus 3.10 with local search and gtag, and our content with the stock search plugin (median of ${RUNS})`,
       stock.map(withoutDetails),
     );
-    const ours = await measure('ours', preparedBuild(), PAGE_KINDS);
     printTable(
       `${state}: Lighthouse, this site (median of ${RUNS}; budgets: performance ≥ 98, accessibility 100, best practices 100)`,
       ours.map(withoutDetails),
@@ -66,6 +86,7 @@ async function measureState(state: string) {
     return {state, stock, ours};
   } finally {
     busy?.stop();
+    await Promise.all(servers.map((server) => server.close()));
   }
 }
 

@@ -76,7 +76,11 @@ export async function lighthouse(url: string, applied = false): Promise<Scores &
 export async function medianRun(url: string, runs: number, applied = false): Promise<Scores & {details: Details}> {
   const results: (Scores & {details: Details})[] = [];
   for (let i = 0; i < runs; i += 1) results.push(await lighthouse(url, applied));
-  // The other figures come from the run whose performance score is the median one.
+  return medianOfRuns(results);
+}
+
+/** The median performance score of the runs; the other figures from the run whose score is the median one. */
+export function medianOfRuns<Run extends Scores>(results: Run[]): Run {
   const byScore = [...results].sort((a, b) => a.performance - b.performance);
   return {...byScore[Math.floor(byScore.length / 2)], performance: median(results.map((r) => r.performance))};
 }
