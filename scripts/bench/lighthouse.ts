@@ -9,7 +9,7 @@
 import {runs, states} from './lib/args';
 import {busyCore} from './lib/busy-core';
 import {printTable, writeResult} from './lib/report';
-import {lighthouse, medianOfRuns, medianRun, type Details, type Scores} from './lib/lighthouse-run';
+import {lighthouse, medianOfRuns, type Details, type Scores} from './lib/lighthouse-run';
 import {preparedBuild, preparedStockBuild, preparedStockSearchBuild} from './lib/prepared-build';
 import {PAGE_KINDS} from './lib/site';
 import {serveStatic} from '../lib/static-server';
@@ -21,27 +21,16 @@ const SEARCH_PAGE = PAGE_KINDS.find((k) => k.kind === 'search page')!;
 
 type Row = {site: string; kind: string} & Scores & {details?: Details};
 
-async function measure(site: string, buildDir: string, pages: {kind: string; path: string}[], applied = false): Promise<Row[]> {
-  const server = await serveStatic(buildDir);
-  const rows: Row[] = [];
-  try {
-    for (const {kind, path} of pages) rows.push({site, kind, ...(await medianRun(server.url + path, RUNS, applied))});
-  } finally {
-    await server.close();
-  }
-  return rows;
-}
-
 const withoutDetails = ({details: _details, ...row}: Row) => row;
 
 type Target = {site: string; kind: string; url: string};
 
-/** Each target once a round, RUNS rounds; the median of each target's runs. */
-async function measureInTurns(targets: Target[]): Promise<Row[]> {
+/** Each target once a round, RUNS rounds; the median of each target's runs. `applied`: real throttling. */
+async function measureInTurns(targets: Target[], applied = false): Promise<Row[]> {
   const results = new Map<Target, (Scores & {details: Details})[]>();
   for (let round = 1; round <= RUNS; round += 1) {
     console.log(`round ${round} of ${RUNS}`);
-    for (const target of targets) results.set(target, [...(results.get(target) ?? []), await lighthouse(target.url)]);
+    for (const target of targets) results.set(target, [...(results.get(target) ?? []), await lighthouse(target.url, applied)]);
   }
   return targets.map((target) => ({site: target.site, kind: target.kind, ...medianOfRuns(results.get(target)!)}));
 }
@@ -96,13 +85,17 @@ async function main() {
   const {stock, ours} = measured[0];
   // The search page again with real throttling, beside the stock plugin's: the simulation leaves
   // out the stock plugin's index download (its worker fetches it), not ours (the page does).
+  const servers = await Promise.all([preparedBuild(), preparedStockSearchBuild()].map((dir) => serveStatic(dir)));
+  const appliedRows = await measureInTurns(
+    [
+      {site: 'ours', kind: SEARCH_PAGE.kind, url: servers[0].url + SEARCH_PAGE.path},
+      {site: 'stock search plugin', kind: SEARCH_PAGE.kind, url: servers[1].url + SEARCH_PAGE.path},
+    ],
+    true,
+  ).finally(() => Promise.all(servers.map((server) => server.close())));
   const searchPair = [
-    {site: 'ours', row: ours.find((row) => row.kind === 'search page')!, applied: (await measure('ours', preparedBuild(), [SEARCH_PAGE], true))[0]},
-    {
-      site: 'stock search plugin',
-      row: stock.find((row) => row.site === 'stock search plugin')!,
-      applied: (await measure('stock search plugin', preparedStockSearchBuild(), [SEARCH_PAGE], true))[0],
-    },
+    {site: 'ours', row: ours.find((row) => row.kind === 'search page')!, applied: appliedRows[0]},
+    {site: 'stock search plugin', row: stock.find((row) => row.site === 'stock search plugin')!, applied: appliedRows[1]},
   ];
   printTable(
     `${measured[0].state}: the search page (same content and query) with simulated and with applied throttling (LCP = the first result)`,

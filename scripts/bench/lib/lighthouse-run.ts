@@ -73,12 +73,6 @@ export async function lighthouse(url: string, applied = false): Promise<Scores &
   }
 }
 
-export async function medianRun(url: string, runs: number, applied = false): Promise<Scores & {details: Details}> {
-  const results: (Scores & {details: Details})[] = [];
-  for (let i = 0; i < runs; i += 1) results.push(await lighthouse(url, applied));
-  return medianOfRuns(results);
-}
-
 /** The median performance score of the runs; the other figures from the run whose score is the median one. */
 export function medianOfRuns<Run extends Scores>(results: Run[]): Run {
   const byScore = [...results].sort((a, b) => a.performance - b.performance);
