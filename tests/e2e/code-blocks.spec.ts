@@ -1,14 +1,17 @@
 // Code blocks are highlighted at build time (src/remark/highlightCode.ts): every block of a known
 // language arrives with its tokens in the HTML, its text reaches the page's script once (in the
 // tokens), no Prism reaches the browser, token colours follow the colour mode, and the copy button
-// still copies the code exactly.
+// still copies the code exactly. The app takes over the server-rendered blocks and tabs as they
+// are, and the blocks still take the colour mode the reader chose.
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {gotoHydrated, switchToDark} from './support/guards';
+import {gotoHydrated, hydrated, switchToDark} from './support/guards';
 import {buildDir, builtFiles} from './support/build-files';
 
 const PAGE = '/message/messaging-api-references/messages/post-text-message';
+/** A page of examples in tabs, each a code block. */
+const TABS_PAGE = '/social-login/authorization-code/token';
 
 test('every code block of a known language is highlighted in the built HTML', () => {
   const plain: string[] = [];
@@ -71,4 +74,41 @@ test('the copy button copies the code exactly', async ({page, context}) => {
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain("curl -X POST 'https://msgapi.socialplus.jp/v2/messages/text'");
   expect(copied).toBe(shown);
+});
+
+test('the app takes over the server-rendered code blocks and tabs without building them again', async ({page}) => {
+  await page.addInitScript(() => {
+    // Before the app starts (it waits for the first paint): every element the server sent.
+    document.addEventListener('DOMContentLoaded', () => {
+      const sent = new WeakSet(document.querySelectorAll('article *'));
+      const count = (selector: string) => {
+        const elements = [...document.querySelectorAll(`article ${selector}`)];
+        return {all: elements.length, rebuilt: elements.filter((element) => !sent.has(element)).length};
+      };
+      Object.assign(window, {counts: () => ({tabs: count('[role="tabpanel"]'), blocks: count('pre'), lines: count('.token-line')})});
+    });
+  });
+  await gotoHydrated(page, TABS_PAGE);
+  // A rebuild comes with the render that follows hydration; a few frames later it would be done.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 500)))));
+  const counts = await page.evaluate(() => (window as unknown as {counts: () => Record<string, {all: number; rebuilt: number}>}).counts());
+  for (const [kind, {all}] of Object.entries(counts)) expect(all, `${kind} on ${TABS_PAGE}`).toBeGreaterThan(1);
+  const rebuilt = Object.fromEntries(Object.entries(counts).map(([kind, {rebuilt}]) => [kind, rebuilt]));
+  expect(rebuilt, 'elements the app built again').toEqual({tabs: 0, blocks: 0, lines: 0});
+});
+
+test('a reader who chose dark mode gets dark code blocks on the next visit', async ({page}) => {
+  await gotoHydrated(page, PAGE);
+  const background = () =>
+    page
+      .locator('.theme-code-block pre')
+      .first()
+      .evaluate((pre) => getComputedStyle(pre).backgroundColor);
+  const light = await background();
+  await switchToDark(page);
+  const dark = await background();
+  expect(dark).not.toBe(light);
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(background).toBe(dark);
 });

@@ -36,3 +36,20 @@ test('a module in src/theme that is not a swizzle is a helper of one (imported b
     assert.ok(importers.length > 0, `${path.relative(siteDir, file)} neither swizzles nor helps a swizzle`);
   }
 });
+
+test("the ejected Tabs is the theme's source without the remount after hydration, and only that", async () => {
+  const {format, resolveConfig} = await import('prettier');
+  const ours = fs.readFileSync(path.join(themeDir, 'Tabs', 'index.tsx'), 'utf8');
+  const themeFile = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'src', 'theme', 'Tabs', 'index.tsx');
+  const theme = fs.readFileSync(themeFile, 'utf8');
+  const remount = /\n\s*\/\/ Remount tabs after hydration\n\s*\/\/ Temporary fix for \S+\n\s*key=\{String\(isBrowser\)\}>/;
+  assert.match(theme, remount, `the theme's Tabs (${themeFile}) no longer remounts after hydration: remove src/theme/Tabs`);
+  const withoutRemount = theme
+    .replace("import useIsBrowser from '@docusaurus/useIsBrowser';\n", '')
+    .replace('  const isBrowser = useIsBrowser();\n', '')
+    .replace(remount, '>');
+  const options = {...(await resolveConfig(themeFile)), filepath: themeFile};
+  // Our file is the theme's from its copyright notice on, formatted as the rest of the tree.
+  const fromNotice = ours.slice(ours.indexOf('/**\n * Copyright'));
+  assert.equal(await format(fromNotice, options), await format(withoutRemount, options), `src/theme/Tabs/index.tsx has drifted from ${themeFile}`);
+});
