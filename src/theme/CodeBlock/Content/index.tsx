@@ -24,6 +24,13 @@ function useLines(code: string): TokenLines {
   return code.split('\n').map((text) => [['', text]]);
 }
 
+/** A token's classes: its types once each (nested grammars repeat one, template-string inside template-string), plain text none. */
+const tokenClasses = (types: string[]) =>
+  clsx(
+    'token',
+    [...new Set(types)].filter((type) => type !== 'plain'),
+  );
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
@@ -36,8 +43,7 @@ function linesHtml(lines: TokenLines): string {
     .map((line) => {
       const tokens = line.map(([types, text]) => {
         if (!types) return escapeHtml(text);
-        // Nested grammars repeat a type (template-string inside template-string); a class once is enough.
-        return `<span class="token ${[...new Set(types.split(' '))].join(' ')}">${escapeHtml(text)}</span>`;
+        return `<span class="${tokenClasses(types.split(' '))}">${escapeHtml(text)}</span>`;
       });
       return `<div class="token-line">${tokens.join('')}<br></div>`;
     })
@@ -45,13 +51,7 @@ function linesHtml(lines: TokenLines): string {
 }
 
 const getLineProps = ({className}: {className?: string}) => ({className: clsx('token-line', className)});
-const getTokenProps = ({token}: {token: Token}) => ({
-  className: clsx(
-    'token',
-    [...new Set(token.types)].filter((t) => t !== 'plain'),
-  ),
-  children: token.content,
-});
+const getTokenProps = ({token}: {token: Token}) => ({className: tokenClasses(token.types), children: token.content});
 
 export default function CodeBlockContent({className}: {className?: string}): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
