@@ -37,7 +37,7 @@ test('a module in src/theme that is not a swizzle is a helper of one (imported b
   }
 });
 
-test("the ejected Tabs is the theme's source without the remount after hydration, and only that", async () => {
+test("the ejected Tabs is the theme's source and styles without the remount after hydration, and only that", async () => {
   const {format, resolveConfig} = await import('prettier');
   const ours = fs.readFileSync(path.join(themeDir, 'Tabs', 'index.tsx'), 'utf8');
   const themeFile = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'src', 'theme', 'Tabs', 'index.tsx');
@@ -52,4 +52,10 @@ test("the ejected Tabs is the theme's source without the remount after hydration
   // Our file is the theme's from its copyright notice on, formatted as the rest of the tree.
   const fromNotice = ours.slice(ours.indexOf('/**\n * Copyright'));
   assert.equal(await format(fromNotice, options), await format(withoutRemount, options), `src/theme/Tabs/index.tsx has drifted from ${themeFile}`);
+  const themeStyles = path.join(path.dirname(themeFile), 'styles.module.css');
+  assert.equal(
+    fs.readFileSync(path.join(themeDir, 'Tabs', 'styles.module.css'), 'utf8'),
+    fs.readFileSync(themeStyles, 'utf8'),
+    `src/theme/Tabs/styles.module.css has drifted from ${themeStyles}`,
+  );
 });
