@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
@@ -23,10 +23,17 @@ import openApi from './plugins/openapi';
 import llmsTxt from './plugins/llms-txt';
 import crashTestRoute from './_dogfooding/crash-route';
 
-// A test-only variant of the site (tests/e2e/crash.spec.ts builds it into build-variant/): it adds
-// a route that crashes on purpose and moves the site under /variant/ to show the base-URL banner.
+// A test-only variant of the site (tests/e2e/support/variant-build.ts builds it into build-variant/): it
+// adds a route that crashes on purpose and test pages, and moves the site under /variant/ to show the
+// base-URL banner.
 const e2eVariant = process.env.DOCS_E2E_VARIANT === '1';
 const baseUrl = e2eVariant ? '/variant/' : '/';
+
+/** The variant's test pages (_dogfooding/pages, under /__e2e/): content the real pages do not use yet. */
+const dogfoodingPages: PluginConfig = [
+  '@docusaurus/plugin-content-pages',
+  {id: 'dogfooding', path: '_dogfooding/pages', routeBasePath: '__e2e', remarkPlugins: [highlightCode]},
+];
 
 /** The docs plugin's options (plugins/docs wraps @docusaurus/plugin-content-docs). */
 const docsOptions = {
@@ -105,8 +112,8 @@ const config: Config = {
     paintFirst,
     [routeScriptPreload, {paths: [`${baseUrl}search`]}],
     openApi,
-    llmsTxt,
-    ...(e2eVariant ? [crashTestRoute] : []),
+    // The variant's test pages are not for readers: it writes no Markdown and no /llms.txt.
+    ...(e2eVariant ? [crashTestRoute, dogfoodingPages] : [llmsTxt]),
   ],
 
   // @easyops-cn/docusaurus-search-local with the site's index, tokenizer and ranking (plugins/search).
