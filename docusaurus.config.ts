@@ -13,6 +13,7 @@ import codeFromFile from './src/remark/codeFromFile';
 import highlightCode from './src/remark/highlightCode';
 import siteData from './src/remark/siteData';
 import glossaryForms from './src/remark/glossaryForms';
+import deferredLayout from './src/remark/deferredLayout';
 import staticCodeHighlight from './plugins/static-code-highlight';
 import siteSearch from './plugins/search';
 import routePrefetch from './plugins/route-prefetch';
@@ -45,7 +46,7 @@ const docsOptions = {
   showLastUpdateTime: true,
   // Site data first, so that the links and code it renders get Docusaurus's own processing.
   beforeDefaultRemarkPlugins: [siteData],
-  remarkPlugins: [codeFromFile, highlightCode, glossaryForms],
+  remarkPlugins: [codeFromFile, highlightCode, glossaryForms, deferredLayout],
 } satisfies DocsOptions;
 
 const config: Config = {

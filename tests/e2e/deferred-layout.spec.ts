@@ -1,6 +1,7 @@
-// Long pages of Japanese text lay out only what is near the screen (content-visibility: auto in
-// src/css/custom.css, BENCHMARKS.md, Lighthouse): a block far below is skipped on load, laid out when the
-// reader scrolls to it or jumps to an entry.
+// Long pages of Japanese text lay out only what is near the screen (blocks marked by
+// src/remark/deferredLayout.ts, content-visibility: auto in src/css/custom.css; BENCHMARKS.md,
+// Lighthouse): a block far below is skipped on load, laid out when the reader scrolls to it or jumps
+// to an entry.
 import {test, expect, type Locator} from '@playwright/test';
 import {gotoHydrated} from './support/guards';
 import {layoutShift, trackLayoutShift} from './support/layout-shift';
@@ -42,4 +43,21 @@ test('the glossary does not shift as it loads: what is on screen at first is lai
   // Lighthouse reports CLS to three decimals; a shift of 0.00005 (a sub-pixel move) came once on a
   // loaded CI machine. A placeholder height on the first screen shifted the page by 0.0265.
   expect(await layoutShift(page), 'cumulative layout shift').toBeLessThan(0.001);
+});
+
+test('the glossary: the blocks far below stay deferred while the app takes over', async ({page}) => {
+  await page.addInitScript(() => {
+    // Docusaurus's head manager rewrites the html element's classes in steps as the app starts. At
+    // each step, whether the last block is still deferred; a block let go is laid out at once.
+    const steps: string[] = [];
+    Object.assign(window, {deferralSteps: steps});
+    new MutationObserver(() => {
+      const last = [...document.querySelectorAll('.theme-doc-markdown > p')].at(-1);
+      if (last) steps.push(`${document.documentElement.className}: ${getComputedStyle(last).contentVisibility}`);
+    }).observe(document, {attributes: true, attributeFilter: ['class'], subtree: true});
+  });
+  await gotoHydrated(page, '/glossary');
+  const steps = await page.evaluate(() => (window as unknown as {deferralSteps: string[]}).deferralSteps);
+  expect(steps.length, 'class changes seen').toBeGreaterThan(0);
+  expect(steps.filter((step) => !step.endsWith(': auto'))).toEqual([]);
 });
