@@ -31,7 +31,7 @@ const linesOf = (block: Locator) =>
   );
 
 for (const javaScript of [false, true]) {
-  test(`line numbers and highlighted lines, as the server sends them and once the app runs${javaScript ? '' : ' (no JavaScript)'}`, async ({browser}) => {
+  test(`line numbers and highlighted lines, ${javaScript ? 'once the app has taken over' : 'as the server sends them (no JavaScript)'}`, async ({browser}) => {
     const context = await browser.newContext({javaScriptEnabled: javaScript});
     const page = await context.newPage();
     await page.addInitScript(() => {
