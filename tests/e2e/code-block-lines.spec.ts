@@ -3,7 +3,7 @@
 // variant build (_dogfooding/pages/code-block-lines.md).
 import {test, expect, type Locator} from '@playwright/test';
 import {buildVariant} from './support/variant-build';
-import {hydrated} from './support/guards';
+import {hydrated, renderedAfterHydration} from './support/guards';
 import {serveStatic} from '../../scripts/lib/static-server';
 
 test.describe.configure({mode: 'serial'});
@@ -67,8 +67,7 @@ for (const javaScript of [false, true]) {
     ]);
 
     if (javaScript) {
-      // A rebuild comes with the render that follows hydration; a few frames later it would be done.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 500)))));
+      await renderedAfterHydration(page);
       const rebuilt = await page.locator('.token-line').evaluateAll((lines) => lines.filter((line) => !(line as HTMLElement & {sent?: true}).sent).length);
       expect(rebuilt, 'lines the app built again').toBe(0);
     }

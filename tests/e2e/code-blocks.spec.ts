@@ -6,7 +6,7 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {gotoHydrated, hydrated, switchToDark} from './support/guards';
+import {gotoHydrated, hydrated, renderedAfterHydration, switchToDark} from './support/guards';
 import {buildDir, builtFiles} from './support/build-files';
 
 const PAGE = '/message/messaging-api-references/messages/post-text-message';
@@ -89,8 +89,7 @@ test('the app takes over the server-rendered code blocks and tabs without buildi
     });
   });
   await gotoHydrated(page, TABS_PAGE);
-  // A rebuild comes with the render that follows hydration; a few frames later it would be done.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 500)))));
+  await renderedAfterHydration(page);
   const counts = await page.evaluate(() => (window as unknown as {counts: () => Record<string, {all: number; rebuilt: number}>}).counts());
   for (const [kind, {all}] of Object.entries(counts)) expect(all, `${kind} on ${TABS_PAGE}`).toBeGreaterThan(1);
   const rebuilt = Object.fromEntries(Object.entries(counts).map(([kind, {rebuilt}]) => [kind, rebuilt]));

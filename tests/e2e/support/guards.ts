@@ -19,6 +19,14 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * Waits past the render that follows hydration (the theme's components update in effects then): a
+ * rebuild of what the server sent would be done by the time this returns.
+ */
+export async function renderedAfterHydration(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 500)))));
+}
+
+/**
  * gotoHydrated, then no request for 500 ms: what the page fetches on its own (prefetches of visible
  * links) is done. On a slow machine the network is idle before hydration, so the order matters.
  */
