@@ -2,26 +2,31 @@
  * Lighthouse (mobile preset, the default config) on one page of each kind, served with gzip, Google's
  * requests blocked, beside a stock Docusaurus site with the same plugins, measured the same way
  * (./lib/lighthouse-run.ts). The pages are measured in turns (one run of each, then the next round),
- * so that a change of the machine's state falls on both sites alike. `--runs N` (default 3) gives
- * the median performance score; `--states idle,busy-core` measures it all again with one core kept
- * busy (the slow state).
+ * so that a change of the machine's state falls on both sites alike. `--runs N` (default 5, as
+ * `bench:ab`: 3 runs gave medians that moved 2× from one run to the next) gives the median of each
+ * figure; `--states idle,busy-core` measures it all again with one core kept busy (the slow state).
+ * Beside the speed goal, whether each page's runs are apart from the stock docs page's or within
+ * run-to-run noise (./lib/separation.ts).
  */
 import {runs, states} from './lib/args';
 import {busyCore} from './lib/busy-core';
 import {printTable, writeResult} from './lib/report';
+import {separation} from './lib/separation';
 import {lighthouse, medianOfRuns, type Details, type Scores} from './lib/lighthouse-run';
 import {preparedBuild, preparedStockBuild, preparedStockSearchBuild} from './lib/prepared-build';
 import {PAGE_KINDS} from './lib/site';
 import {serveStatic} from '../lib/static-server';
 import {STOCK_PAGES} from './lib/stock-site';
 
-const RUNS = runs(3);
+const RUNS = runs(5);
 const STATES = states();
 const SEARCH_PAGE = PAGE_KINDS.find((k) => k.kind === 'search page')!;
 
-type Row = {site: string; kind: string} & Scores & {details?: Details};
+type Row = {site: string; kind: string} & Scores & {details?: Details; runs?: Scores[]};
 
-const withoutDetails = ({details: _details, ...row}: Row) => row;
+const withoutDetails = ({details: _details, runs: _runs, ...row}: Row) => row;
+/** A row for the JSON: the medians, and each run's score and TBT. */
+const withRuns = (row: Row) => ({...withoutDetails(row), performanceRuns: row.runs?.map((run) => run.performance), tbtRuns: row.runs?.map((run) => run.tbtMs)});
 
 type Target = {site: string; kind: string; url: string};
 
@@ -32,7 +37,10 @@ async function measureInTurns(targets: Target[], applied = false): Promise<Row[]
     console.log(`round ${round} of ${RUNS}`);
     for (const target of targets) results.set(target, [...(results.get(target) ?? []), await lighthouse(target.url, applied)]);
   }
-  return targets.map((target) => ({site: target.site, kind: target.kind, ...medianOfRuns(results.get(target)!)}));
+  return targets.map((target) => {
+    const measured = results.get(target)!;
+    return {site: target.site, kind: target.kind, ...medianOfRuns(measured), runs: measured.map(({details: _details, ...run}) => run)};
+  });
 }
 
 /** Every page kind and the stock site's pages, in one machine state; the speed goal beside them. */
@@ -59,6 +67,12 @@ async function measureState(state: string) {
     );
     // The speed goal: every kind at least the stock docs page's score, its TBT at most that page's.
     const yardstick = stock.find((row) => row.kind === 'stock docs page')!;
+    // 'higher'/'lower' than the stock docs page at p < 0.05, or 'noise' (within run-to-run spread).
+    const versusStock = (row: Row, figure: 'performance' | 'tbtMs') =>
+      separation(
+        row.runs!.map((run) => run[figure]),
+        yardstick.runs!.map((run) => run[figure]),
+      );
     printTable(
       `${state}: beside the stock docs page of this run (performance ${yardstick.performance}, TBT ${yardstick.tbtMs} ms, LCP ${yardstick.lcpMs} ms); ratio = ours / stock`,
       ours.map((row) => ({
@@ -70,6 +84,8 @@ async function measureState(state: string) {
         tbtRatio: Number((row.tbtMs / Math.max(yardstick.tbtMs, 1)).toFixed(2)),
         lcpRatio: Number((row.lcpMs / yardstick.lcpMs).toFixed(2)),
         met: row.performance >= yardstick.performance && row.tbtMs <= yardstick.tbtMs ? 'yes' : 'NO',
+        scoreVsStock: versusStock(row, 'performance'),
+        tbtVsStock: versusStock(row, 'tbtMs'),
       })),
     );
     return {state, stock, ours};
@@ -120,7 +136,7 @@ async function main() {
   );
   writeResult('lighthouse', {
     runs: RUNS,
-    states: measured.map(({state, stock: stockRows, ours: ourRows}) => ({state, stock: stockRows, ours: ourRows.map(withoutDetails)})),
+    states: measured.map(({state, stock: stockRows, ours: ourRows}) => ({state, stock: stockRows.map(withRuns), ours: ourRows.map(withRuns)})),
     searchPage: searchPair.map(({site, applied}) => ({site, applied: withoutDetails(applied)})),
   });
 }
