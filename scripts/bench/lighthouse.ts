@@ -22,11 +22,11 @@ const RUNS = runs(5);
 const STATES = states();
 const SEARCH_PAGE = PAGE_KINDS.find((k) => k.kind === 'search page')!;
 
-type Row = {site: string; kind: string} & Scores & {details?: Details; runs?: Scores[]};
+type Row = {site: string; kind: string} & Scores & {details?: Details; runs: Scores[]};
 
 const withoutDetails = ({details: _details, runs: _runs, ...row}: Row) => row;
 /** A row for the JSON: the medians, and each run's score and TBT. */
-const withRuns = (row: Row) => ({...withoutDetails(row), performanceRuns: row.runs?.map((run) => run.performance), tbtRuns: row.runs?.map((run) => run.tbtMs)});
+const withRuns = (row: Row) => ({...withoutDetails(row), performanceRuns: row.runs.map((run) => run.performance), tbtRuns: row.runs.map((run) => run.tbtMs)});
 
 type Target = {site: string; kind: string; url: string};
 
@@ -70,8 +70,8 @@ async function measureState(state: string) {
     // 'higher'/'lower' than the stock docs page at p < 0.05, or 'noise' (within run-to-run spread).
     const versusStock = (row: Row, figure: 'performance' | 'tbtMs') =>
       separation(
-        row.runs!.map((run) => run[figure]),
-        yardstick.runs!.map((run) => run[figure]),
+        row.runs.map((run) => run[figure]),
+        yardstick.runs.map((run) => run[figure]),
       );
     printTable(
       `${state}: beside the stock docs page of this run (performance ${yardstick.performance}, TBT ${yardstick.tbtMs} ms, LCP ${yardstick.lcpMs} ms); ratio = ours / stock`,
