@@ -37,25 +37,52 @@ test('a module in src/theme that is not a swizzle is a helper of one (imported b
   }
 });
 
-test("the ejected Tabs is the theme's source and styles without the remount after hydration, and only that", async () => {
+/** The theme's source of an ejected component (`src/theme/<component>/index.tsx` in theme-classic) and its path. */
+function themeSource(component: string): {themeFile: string; theme: string} {
+  const themeFile = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'src', 'theme', component, 'index.tsx');
+  return {themeFile, theme: fs.readFileSync(themeFile, 'utf8')};
+}
+
+/** Our ejected file is `expected` (the theme's source with our one change) from its copyright notice on, formatted as the rest of the tree. */
+async function assertEjectedAs(component: string, themeFile: string, expected: string): Promise<void> {
   const {format, resolveConfig} = await import('prettier');
-  const ours = fs.readFileSync(path.join(themeDir, 'Tabs', 'index.tsx'), 'utf8');
-  const themeFile = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'src', 'theme', 'Tabs', 'index.tsx');
-  const theme = fs.readFileSync(themeFile, 'utf8');
+  const ours = fs.readFileSync(path.join(themeDir, component, 'index.tsx'), 'utf8');
+  const options = {...(await resolveConfig(themeFile)), filepath: themeFile};
+  const fromNotice = ours.slice(ours.indexOf('/**\n * Copyright'));
+  assert.equal(await format(fromNotice, options), await format(expected, options), `src/theme/${component}/index.tsx has drifted from ${themeFile}`);
+}
+
+test("the ejected Tabs is the theme's source and styles without the remount after hydration, and only that", async () => {
+  const {themeFile, theme} = themeSource('Tabs');
   const remount = /\n\s*\/\/ Remount tabs after hydration\n\s*\/\/ Temporary fix for \S+\n\s*key=\{String\(isBrowser\)\}>/;
   assert.match(theme, remount, `the theme's Tabs (${themeFile}) no longer remounts after hydration: remove src/theme/Tabs`);
   const withoutRemount = theme
     .replace("import useIsBrowser from '@docusaurus/useIsBrowser';\n", '')
     .replace('  const isBrowser = useIsBrowser();\n', '')
     .replace(remount, '>');
-  const options = {...(await resolveConfig(themeFile)), filepath: themeFile};
-  // Our file is the theme's from its copyright notice on, formatted as the rest of the tree.
-  const fromNotice = ours.slice(ours.indexOf('/**\n * Copyright'));
-  assert.equal(await format(fromNotice, options), await format(withoutRemount, options), `src/theme/Tabs/index.tsx has drifted from ${themeFile}`);
+  await assertEjectedAs('Tabs', themeFile, withoutRemount);
   const themeStyles = path.join(path.dirname(themeFile), 'styles.module.css');
   assert.equal(
     fs.readFileSync(path.join(themeDir, 'Tabs', 'styles.module.css'), 'utf8'),
     fs.readFileSync(themeStyles, 'utf8'),
     `src/theme/Tabs/styles.module.css has drifted from ${themeStyles}`,
   );
+});
+
+test("the ejected LastUpdated is the theme's source with the date written by ./date.ts, and only that (besides what the lint asks)", async () => {
+  const {themeFile, theme} = themeSource('LastUpdated');
+  const intlFormat = /\n\s*const dateTimeFormat = useDateTimeFormat\(\{[^}]*\}\);\n\s*const formattedLastUpdatedAt = dateTimeFormat\.format\(atDate\);/;
+  const intlImport = "import {useDateTimeFormat} from '@docusaurus/theme-common/internal';";
+  assert.match(
+    theme,
+    intlFormat,
+    `the theme's LastUpdated (${themeFile}) no longer formats the date with useDateTimeFormat: see whether src/theme/LastUpdated is still needed`,
+  );
+  const withOurDate = theme
+    .replace(intlImport, "import {formatJapaneseDate} from './date';")
+    .replace(intlFormat, '\n  const formattedLastUpdatedAt = formatJapaneseDate(atDate);')
+    // What this tree's lint asks of any file: no unused React import, no directive for a rule it does not run.
+    .replace("import React, {type ReactNode} from 'react';", "import {type ReactNode} from 'react';")
+    .replace(/\n\s*\{\/\* eslint-disable-next-line @docusaurus\/no-untranslated-text \*\/\}/, '');
+  await assertEjectedAs('LastUpdated', themeFile, withOurDate);
 });
