@@ -53,16 +53,16 @@ test('the date reads as a sentence in Japanese at the end of the page, and the a
   // The browser's date formatter loads its locale data on first use, a cost of the app's takeover
   // that the page's one date does not need (src/theme/LastUpdated/date.ts).
   await page.addInitScript(() => {
+    const counter = window as unknown as {dateFormatsMade: number};
+    counter.dateFormatsMade = 0;
     const Original = Intl.DateTimeFormat;
-    const counted = function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
-      (window as unknown as {dateFormatsMade: number}).dateFormatsMade = ((window as unknown as {dateFormatsMade?: number}).dateFormatsMade ?? 0) + 1;
+    Intl.DateTimeFormat = Object.assign(function (...args: ConstructorParameters<typeof Original>) {
+      counter.dateFormatsMade += 1;
       return new Original(...args);
-    };
-    Object.assign(counted, Original);
-    Intl.DateTimeFormat = counted as unknown as typeof Intl.DateTimeFormat;
+    }, Original);
   });
   await gotoHydrated(page, '/social-login/setup');
   await renderedAfterHydration(page);
   await expect(page.locator('article .theme-last-updated')).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日に最終更新$/);
-  expect(await page.evaluate(() => (window as unknown as {dateFormatsMade?: number}).dateFormatsMade ?? 0)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as {dateFormatsMade: number}).dateFormatsMade)).toBe(0);
 });
