@@ -25,8 +25,13 @@ const SEARCH_PAGE = PAGE_KINDS.find((k) => k.kind === 'search page')!;
 type Row = {site: string; kind: string} & Scores & {details?: Details; runs: Scores[]};
 
 const withoutDetails = ({details: _details, runs: _runs, ...row}: Row) => row;
-/** A row for the JSON: the medians, and each run's score and TBT. */
-const withRuns = (row: Row) => ({...withoutDetails(row), performanceRuns: row.runs.map((run) => run.performance), tbtRuns: row.runs.map((run) => run.tbtMs)});
+/** A row for the JSON: the medians, each run's score and TBT, and the median run's longest tasks. */
+const withRuns = (row: Row) => ({
+  ...withoutDetails(row),
+  performanceRuns: row.runs.map((run) => run.performance),
+  tbtRuns: row.runs.map((run) => run.tbtMs),
+  longTasks: row.details?.longTasks ?? [],
+});
 
 type Target = {site: string; kind: string; url: string};
 
@@ -132,6 +137,16 @@ async function main() {
         .slice(0, 3)
         .map((s) => `${s.url.split('/').pop()} ${s.scriptingMs}`)
         .join(', '),
+    })),
+  );
+  // Where each page's blocking time comes from: the page's own task (the first style and layout of
+  // its HTML) or its scripts, beside the stock pages' (the stock docs page's is its main script).
+  printTable(
+    `${measured[0].state}: the longest tasks of the median run (Lighthouse long-tasks, simulated 4× CPU slowdown: start + duration ms; page = the HTML's parsing, style and layout)`,
+    [...stock, ...ours].map((row) => ({
+      site: row.site,
+      kind: row.kind,
+      tasks: (row.details?.longTasks ?? []).map((task) => `${task.source} ${task.startMs}+${task.durationMs}`).join(', '),
     })),
   );
   writeResult('lighthouse', {

@@ -15,10 +15,25 @@ export type Scores = {
   losses: string;
   cpuIndex: number;
 };
-/** What explains the performance figures of a run; goes to the JSON only. */
-export type Details = {scripts: {url: string; scriptingMs: number}[]; shifts: {element: string; score: number}[]};
+/** A main-thread task of the run as Lighthouse simulates it (4× CPU slowdown): when it starts, how long, whose. */
+export type LongTask = {source: string; startMs: number; durationMs: number};
 
-type Item = {url?: string; scripting?: number; score?: number; node?: {selector?: string}};
+/** What explains the performance figures of a run. */
+export type Details = {scripts: {url: string; scriptingMs: number}[]; longTasks: LongTask[]; shifts: {element: string; score: number}[]};
+
+type Item = {url?: string; scripting?: number; score?: number; node?: {selector?: string}; startTime?: number; duration?: number};
+
+/**
+ * The run's longest tasks (Lighthouse's long-tasks audit), longest first. A task of the page's own
+ * URL is its HTML's parsing, style and layout; a script's task is named by its file.
+ */
+export function longestTasks(items: Item[], pageUrl: string, count = 3): LongTask[] {
+  const sourceOf = (url = '') => (url === pageUrl ? 'page' : url.startsWith('http') ? (url.split('/').pop() ?? url) : url || 'unattributable');
+  return [...items]
+    .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
+    .slice(0, count)
+    .map((item) => ({source: sourceOf(item.url), startMs: Math.round(item.startTime ?? 0), durationMs: Math.round(item.duration ?? 0)}));
+}
 
 /**
  * One Lighthouse run. `applied`: real network and CPU throttling (throttlingMethod devtools) instead
@@ -65,6 +80,7 @@ export async function lighthouse(url: string, applied = false): Promise<Scores &
           .sort((a, b) => (b.scripting ?? 0) - (a.scripting ?? 0))
           .slice(0, 5)
           .map((item) => ({url: String(item.url).replace(/^https?:\/\/[^/]+/, ''), scriptingMs: Math.round(item.scripting ?? 0)})),
+        longTasks: longestTasks(items('long-tasks'), result.lhr.finalDisplayedUrl),
         shifts: items('layout-shifts').map((item) => ({element: item.node?.selector ?? '?', score: Number((item.score ?? 0).toFixed(3))})),
       },
     };
