@@ -139,8 +139,8 @@ async function main() {
         .join(', '),
     })),
   );
-  // Where each page's blocking time comes from: the page's own task (the first style and layout of
-  // its HTML) or its scripts, beside the stock pages' (the stock docs page's is its main script).
+  // Where each page's blocking time comes from, the page's own task (the first style and layout of
+  // its HTML) or its scripts, beside the stock pages': TBT alone does not say what to make smaller.
   printTable(
     `${measured[0].state}: the longest tasks of the median run (Lighthouse long-tasks, simulated 4× CPU slowdown: start + duration ms; page = the HTML's parsing, style and layout)`,
     [...stock, ...ours].map((row) => ({
