@@ -135,7 +135,7 @@ async function main() {
       kind: row.kind,
       scripts: (row.details?.scripts ?? [])
         .slice(0, 3)
-        .map((s) => `${s.url.split('/').pop()} ${s.scriptingMs}`)
+        .map((s) => `${s.source} ${s.scriptingMs}`)
         .join(', '),
     })),
   );

@@ -19,20 +19,25 @@ export type Scores = {
 export type LongTask = {source: string; startMs: number; durationMs: number};
 
 /** What explains the performance figures of a run. */
-export type Details = {scripts: {url: string; scriptingMs: number}[]; longTasks: LongTask[]; shifts: {element: string; score: number}[]};
+export type Details = {scripts: {source: string; scriptingMs: number}[]; longTasks: LongTask[]; shifts: {element: string; score: number}[]};
 
 type Item = {url?: string; scripting?: number; score?: number; node?: {selector?: string}; startTime?: number; duration?: number};
 
-/**
- * The run's longest tasks (Lighthouse's long-tasks audit), longest first. A task of the page's own
- * URL is its HTML's parsing, style and layout; a script's task is named by its file.
- */
+/** Whose time it is: the page's own (its HTML's parsing, style and layout), a script's by its file, or unattributable. */
+const sourceOf = (url: string | undefined, pageUrl: string) =>
+  url === pageUrl ? 'page' : url?.startsWith('http') ? (url.split('/').pop() ?? url) : url || 'unattributable';
+
+/** The `count` items with the most of `figure`, most first. */
+const largest = (items: Item[], figure: 'duration' | 'scripting', count: number) =>
+  [...items].sort((a, b) => (b[figure] ?? 0) - (a[figure] ?? 0)).slice(0, count);
+
+/** The run's longest tasks (Lighthouse's long-tasks audit), longest first, each named by its source. */
 export function longestTasks(items: Item[], pageUrl: string, count = 3): LongTask[] {
-  const sourceOf = (url = '') => (url === pageUrl ? 'page' : url.startsWith('http') ? (url.split('/').pop() ?? url) : url || 'unattributable');
-  return [...items]
-    .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
-    .slice(0, count)
-    .map((item) => ({source: sourceOf(item.url), startMs: Math.round(item.startTime ?? 0), durationMs: Math.round(item.duration ?? 0)}));
+  return largest(items, 'duration', count).map((item) => ({
+    source: sourceOf(item.url, pageUrl),
+    startMs: Math.round(item.startTime ?? 0),
+    durationMs: Math.round(item.duration ?? 0),
+  }));
 }
 
 /**
@@ -76,10 +81,10 @@ export async function lighthouse(url: string, applied = false): Promise<Scores &
       // Lighthouse's own CPU yardstick: simulated throttling scales what this machine measured.
       cpuIndex: Math.round(result.lhr.environment.benchmarkIndex),
       details: {
-        scripts: items('bootup-time')
-          .sort((a, b) => (b.scripting ?? 0) - (a.scripting ?? 0))
-          .slice(0, 5)
-          .map((item) => ({url: String(item.url).replace(/^https?:\/\/[^/]+/, ''), scriptingMs: Math.round(item.scripting ?? 0)})),
+        scripts: largest(items('bootup-time'), 'scripting', 5).map((item) => ({
+          source: sourceOf(item.url, result.lhr.finalDisplayedUrl),
+          scriptingMs: Math.round(item.scripting ?? 0),
+        })),
         longTasks: longestTasks(items('long-tasks'), result.lhr.finalDisplayedUrl),
         shifts: items('layout-shifts').map((item) => ({element: item.node?.selector ?? '?', score: Number((item.score ?? 0).toFixed(3))})),
       },
