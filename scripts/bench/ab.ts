@@ -5,17 +5,18 @@
  * change of the machine's state falls on all alike.
  *   npm run bench:ab -- --without paint-first [--without docs …] [--states idle,busy-core] [--runs 5] [/social-login/setup …]
  *   npm run bench:ab -- --against HEAD~1 [--runs 5] [/social-login/setup …]
- * `--states`: idle (nothing else running), busy-core (one core kept busy: the slow state), or both
- * in turn on the same builds. Pages default to one of each kind; figures are medians per site and
+ * `--states`: idle (nothing else running), busy-core (one core kept busy: the slow state),
+ * fonts-open (each browser's Japanese fonts already open), or several in turn on the same builds
+ * (./lib/states.ts). Pages default to one of each kind; figures are medians per site and
  * page, and a difference counts only when the runs of the two sides are apart (./lib/separation.ts).
  */
 import {option, options, pathArgs, runs, states} from './lib/args';
-import {busyCore} from './lib/busy-core';
 import {median, printTable, writeResult} from './lib/report';
 import {lighthouse, type Scores} from './lib/lighthouse-run';
 import {preparedBuild, preparedStockBuild} from './lib/prepared-build';
 import {separation} from './lib/separation';
 import {buildSite, copyCommit, PAGE_KINDS} from './lib/site';
+import {enterState, type State} from './lib/states';
 import {STOCK_PAGES} from './lib/stock-site';
 import {buildWithout} from './lib/without';
 import {serveStatic} from '../lib/static-server';
@@ -39,21 +40,21 @@ function buildCommit(revision: string): string {
   return buildSite(copyCommit('commit', revision));
 }
 
-async function measureState(state: string, servers: Record<string, Server>, stock: Server, pages: {kind: string; path: string}[]) {
+async function measureState(state: State, servers: Record<string, Server>, stock: Server, pages: {kind: string; path: string}[]) {
   const stockDocs = STOCK_PAGES.find((page) => page.kind === 'stock docs page')!;
   const results = new Map<string, Figures[]>();
   const record = (key: string, scores: Figures) => results.set(key, [...(results.get(key) ?? []), scores]);
-  const busy = state === 'busy-core' ? busyCore() : undefined;
+  const {fontsOpen, leave} = enterState(state);
   try {
     for (let round = 1; round <= RUNS; round += 1) {
       console.log(`${state}: round ${round} of ${RUNS}`);
-      record(`stock\t${stockDocs.kind}`, await lighthouse(stock.url + stockDocs.path));
+      record(`stock\t${stockDocs.kind}`, await lighthouse(stock.url + stockDocs.path, {fontsOpen}));
       for (const {kind, path} of pages) {
-        for (const [site, server] of Object.entries(servers)) record(`${site}\t${kind}`, await lighthouse(server.url + path));
+        for (const [site, server] of Object.entries(servers)) record(`${site}\t${kind}`, await lighthouse(server.url + path, {fontsOpen}));
       }
     }
   } finally {
-    busy?.stop();
+    leave();
   }
   const runsOf = (site: string, kind: string) => results.get(`${site}\t${kind}`) ?? [];
   const rows = [...results].map(([key, measured]) => {

@@ -8,10 +8,9 @@
  * A diagnostic beside bench:profile: it explains part of the layout time of every Japanese page
  * that the stock English docs page does not pay (BENCHMARKS.md).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {launch} from './lib/browser';
-import {median, printTable, siteDir, writeResult} from './lib/report';
+import {FONT_STACKS as stacks} from './lib/font-stacks';
+import {median, printTable, writeResult} from './lib/report';
 
 const RUNS = 5;
 const texts = {
@@ -19,20 +18,6 @@ const texts = {
   'Japanese paragraph': '<p>このページでは、ソーシャルアカウントでログインし、ID トークンを検証する方法を説明します。</p>',
   'Japanese paragraph and a bold heading':
     '<h1>ID トークンの検証</h1><p>このページでは、ソーシャルアカウントでログインし、ID トークンを検証する方法を説明します。</p>',
-};
-
-/** The value of --ifm-font-family-base in a stylesheet. */
-function fontStack(file: string): string {
-  const stack = /--ifm-font-family-base:\s*([^;]+);/.exec(fs.readFileSync(file, 'utf8'))?.[1];
-  if (!stack) throw new Error(`bench:fonts: no --ifm-font-family-base in ${file}`);
-  return stack.replace(/\s+/g, ' ').trim();
-}
-
-// Infima's published stylesheet, as @docusaurus/theme-classic (which depends on it) imports it.
-const infimaCss = require.resolve('infima/dist/css/default/default.css', {paths: [path.dirname(require.resolve('@docusaurus/theme-classic/package.json'))]});
-const stacks = {
-  'stock (Infima)': fontStack(infimaCss),
-  site: fontStack(path.join(siteDir, 'src', 'css', 'custom.css')),
 };
 
 /** Layout time (ms, at 4× slowdown) of one page in a browser of its own. */

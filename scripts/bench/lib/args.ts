@@ -1,4 +1,5 @@
 // The benchmarks' command line: `--name value` options, `--runs N`, and the page paths given.
+import {STATES, type State} from './states';
 
 /** The value after `name`, or undefined when the option is not given. */
 export function option(name: string): string | undefined {
@@ -17,14 +18,13 @@ export function options(name: string): string[] {
   return process.argv.flatMap((arg, index) => (arg === name && index + 1 < process.argv.length ? [process.argv[index + 1]] : []));
 }
 
-/** The machine states to measure in (`--states idle,busy-core`; ./busy-core.ts makes the slow one). */
-export function states(): ('idle' | 'busy-core')[] {
+/** The states to measure in (`--states idle,busy-core,fonts-open`; ./states.ts says what each is). */
+export function states(): State[] {
   const given = (option('--states') ?? 'idle').split(',');
-  for (const state of given) {
-    if (state !== 'idle' && state !== 'busy-core') {
-      console.error(`unknown --states value "${state}": give idle, busy-core or idle,busy-core`);
-      process.exit(2);
-    }
+  const unknown = given.find((state) => !(STATES as readonly string[]).includes(state));
+  if (unknown !== undefined) {
+    console.error(`unknown --states value "${unknown}": give one or more of ${STATES.join(', ')}, separated by commas`);
+    process.exit(2);
   }
-  return given as ('idle' | 'busy-core')[];
+  return given as State[];
 }

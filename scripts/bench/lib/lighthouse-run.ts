@@ -3,6 +3,7 @@
 import {median} from './report';
 import {chromiumPath} from '../../browser-path';
 import {requireJapaneseFont} from './fonts';
+import {openFonts} from './states';
 
 export type Scores = {
   performance: number;
@@ -43,15 +44,17 @@ export function longestTasks(items: Item[], pageUrl: string, count = 3): LongTas
 /**
  * One Lighthouse run. `applied`: real network and CPU throttling (throttlingMethod devtools) instead
  * of the simulation, which leaves out what a worker downloads (the stock search plugin's worker
- * fetches its index itself; ours is fetched by the page and handed over).
+ * fetches its index itself; ours is fetched by the page and handed over). `fontsOpen`: the fresh
+ * browser first shows both sites' fonts (the `fonts-open` state, ./states.ts).
  */
-export async function lighthouse(url: string, applied = false): Promise<Scores & {details: Details}> {
+export async function lighthouse(url: string, {applied = false, fontsOpen = false} = {}): Promise<Scores & {details: Details}> {
   // Both packages are ESM only; this file is CommonJS.
   const {default: run} = await import('lighthouse');
   const {launch} = await import('chrome-launcher');
   requireJapaneseFont();
   const chrome = await launch({chromePath: chromiumPath(), chromeFlags: ['--headless=new', '--no-sandbox']});
   try {
+    if (fontsOpen) await openFonts(chrome.port);
     const result = await run(url, {
       port: chrome.port,
       output: 'json',
