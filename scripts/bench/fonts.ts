@@ -9,10 +9,11 @@
  * that the stock English docs page does not pay (BENCHMARKS.md).
  */
 import {launch} from './lib/browser';
-import {FONT_STACKS as stacks} from './lib/font-stacks';
+import {fontStacks} from './lib/font-stacks';
 import {median, printTable, writeResult} from './lib/report';
 
 const RUNS = 5;
+const stacks = fontStacks().text;
 const texts = {
   'Latin paragraph': '<p>This page explains how to sign in with a social account and verify the ID token.</p>',
   'Japanese paragraph': '<p>このページでは、ソーシャルアカウントでログインし、ID トークンを検証する方法を説明します。</p>',

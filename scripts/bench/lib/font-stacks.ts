@@ -12,11 +12,12 @@ function fontStack(file: string, property = '--ifm-font-family-base'): string {
   return stack.replace(/\s+/g, ' ').trim();
 }
 
-const infimaCss = require.resolve('infima/dist/css/default/default.css', {paths: [path.dirname(require.resolve('@docusaurus/theme-classic/package.json'))]});
-
-export const FONT_STACKS = {
-  'stock (Infima)': fontStack(infimaCss),
-  site: fontStack(path.join(siteDir, 'src', 'css', 'custom.css')),
-};
-
-export const MONOSPACE_STACK = fontStack(infimaCss, '--ifm-font-family-monospace');
+/** The stacks, read when called: the command line (./args.ts) imports the states, and most benchmarks need no stylesheet. */
+export function fontStacks() {
+  // Infima's published stylesheet, as @docusaurus/theme-classic (which depends on it) imports it.
+  const infimaCss = require.resolve('infima/dist/css/default/default.css', {paths: [path.dirname(require.resolve('@docusaurus/theme-classic/package.json'))]});
+  return {
+    text: {'stock (Infima)': fontStack(infimaCss), site: fontStack(path.join(siteDir, 'src', 'css', 'custom.css'))},
+    monospace: fontStack(infimaCss, '--ifm-font-family-monospace'),
+  };
+}

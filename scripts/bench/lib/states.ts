@@ -6,7 +6,7 @@
 // this state shows what is left when both sites start from open fonts.
 import {chromium} from '@playwright/test';
 import {busyCore} from './busy-core';
-import {FONT_STACKS, MONOSPACE_STACK} from './font-stacks';
+import {fontStacks} from './font-stacks';
 
 export const STATES = ['idle', 'busy-core', 'fonts-open'] as const;
 export type State = (typeof STATES)[number];
@@ -20,20 +20,20 @@ export function enterState(state: State): {fontsOpen: boolean; leave: () => void
 // Both sites' font stacks and the code stack, in every face their pages use (regular, bold,
 // italic), with Japanese and Latin text, and a button (buttons do not inherit the page's font). A
 // data: URL touches neither site's origin, so nothing but the fonts is warm.
-const FONTS_PAGE = `data:text/html;charset=utf-8,${encodeURIComponent(
-  `<!doctype html><html lang="ja"><meta charset="utf-8">${[...Object.values(FONT_STACKS), MONOSPACE_STACK]
-    .map(
-      (stack) => `<p style="font-family:${stack.replace(/"/g, "'")}">日本語の本文 Latin text <b>太字 bold</b> <i>斜体 italic</i> <b><i>太字の斜体</i></b></p>`,
-    )
-    .join('')}<button>ボタン button</button></html>`,
-)}`;
+function fontsPage(): string {
+  const {text, monospace} = fontStacks();
+  const paragraphs = [...Object.values(text), monospace].map(
+    (stack) => `<p style="font-family:${stack.replace(/"/g, "'")}">日本語の本文 Latin text <b>太字 bold</b> <i>斜体 italic</i> <b><i>太字の斜体</i></b></p>`,
+  );
+  return `data:text/html;charset=utf-8,${encodeURIComponent(`<!doctype html><html lang="ja"><meta charset="utf-8">${paragraphs.join('')}<button>ボタン button</button></html>`)}`;
+}
 
 /** Shows the fonts page in the browser listening on `port`, so that its font files are open. */
 export async function openFonts(port: number): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0].newPage();
-    await page.goto(FONTS_PAGE);
+    await page.goto(fontsPage());
     // The fonts open in the first layout; a frame after it makes sure it has happened.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.close();
