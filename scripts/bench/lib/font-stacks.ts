@@ -12,7 +12,7 @@ function fontStack(file: string, property = '--ifm-font-family-base'): string {
   return stack.replace(/\s+/g, ' ').trim();
 }
 
-/** The stacks, read when called: the command line (./args.ts) imports the states, and most benchmarks need no stylesheet. */
+/** The stacks, read when called: only the benchmarks that use them need the stylesheets. */
 export function fontStacks() {
   // Infima's published stylesheet, as @docusaurus/theme-classic (which depends on it) imports it.
   const infimaCss = require.resolve('infima/dist/css/default/default.css', {paths: [path.dirname(require.resolve('@docusaurus/theme-classic/package.json'))]});

@@ -3,7 +3,7 @@
 import {median} from './report';
 import {chromiumPath} from '../../browser-path';
 import {requireJapaneseFont} from './fonts';
-import {openFonts} from './states';
+import {openFonts} from './fonts-open';
 
 export type Scores = {
   performance: number;
