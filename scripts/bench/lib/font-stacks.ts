@@ -1,23 +1,28 @@
 // The font stacks of the two sites, read where they are set: ours in src/css/custom.css, the stock
 // site's in Infima's published stylesheet (as @docusaurus/theme-classic, which depends on it,
-// imports it). Code takes Infima's monospace stack on both sites.
+// imports it).
 import fs from 'node:fs';
 import path from 'node:path';
 import {siteDir} from './report';
 
-/** The value of a custom property (`--ifm-font-family-base` by default) in a stylesheet. */
-function fontStack(file: string, property = '--ifm-font-family-base'): string {
-  const stack = new RegExp(`${property}:\\s*([^;]+);`).exec(fs.readFileSync(file, 'utf8'))?.[1];
-  if (!stack) throw new Error(`bench: no ${property} in ${file}`);
-  return stack.replace(/\s+/g, ' ').trim();
+/** The value of a custom property in a stylesheet, with the stylesheet's own `var()`s put in. */
+function fontStack(file: string, property: string): string {
+  const css = fs.readFileSync(file, 'utf8');
+  const value = (name: string): string => {
+    const stack = new RegExp(`${name}:\\s*([^;]+);`).exec(css)?.[1];
+    if (!stack) throw new Error(`bench: no ${name} in ${file}`);
+    return stack
+      .replace(/var\((--[\w-]+)\)/g, (_, inner: string) => value(inner))
+      .replace(/\s+/g, ' ')
+      .trim();
+  };
+  return value(property);
 }
 
-/** The stacks, read when called: only the benchmarks that use them need the stylesheets. */
+/** Each site's text and code stacks, read when called: only the benchmarks that use them need the stylesheets. */
 export function fontStacks() {
-  // Infima's published stylesheet, as @docusaurus/theme-classic (which depends on it) imports it.
   const infimaCss = require.resolve('infima/dist/css/default/default.css', {paths: [path.dirname(require.resolve('@docusaurus/theme-classic/package.json'))]});
-  return {
-    text: {'stock (Infima)': fontStack(infimaCss), site: fontStack(path.join(siteDir, 'src', 'css', 'custom.css'))},
-    monospace: fontStack(infimaCss, '--ifm-font-family-monospace'),
-  };
+  const siteCss = path.join(siteDir, 'src', 'css', 'custom.css');
+  const stacks = (file: string) => ({text: fontStack(file, '--ifm-font-family-base'), monospace: fontStack(file, '--ifm-font-family-monospace')});
+  return {'stock (Infima)': stacks(infimaCss), site: stacks(siteCss)};
 }

@@ -3,14 +3,15 @@
 import {chromium} from '@playwright/test';
 import {fontStacks} from './font-stacks';
 
-// Both sites' font stacks and the code stack, in every face their pages use (regular, bold,
-// italic), with Japanese and Latin text, and a button (buttons do not inherit the page's font). A
-// data: URL touches neither site's origin, so nothing but the fonts is warm.
+// Both sites' text and code stacks, in every face their pages use (regular, bold, italic), with
+// Japanese and Latin text, and a button (buttons do not inherit the page's font). A data: URL
+// touches neither site's origin, so nothing but the fonts is warm.
 function makeFontsPage(): string {
-  const {text, monospace} = fontStacks();
-  const paragraphs = [...Object.values(text), monospace].map(
-    (stack) => `<p style="font-family:${stack.replace(/"/g, "'")}">日本語の本文 Latin text <b>太字 bold</b> <i>斜体 italic</i> <b><i>太字の斜体</i></b></p>`,
-  );
+  const paragraphs = Object.values(fontStacks())
+    .flatMap(({text, monospace}) => [text, monospace])
+    .map(
+      (stack) => `<p style="font-family:${stack.replace(/"/g, "'")}">日本語の本文 Latin text <b>太字 bold</b> <i>斜体 italic</i> <b><i>太字の斜体</i></b></p>`,
+    );
   return `data:text/html;charset=utf-8,${encodeURIComponent(`<!doctype html><html lang="ja"><meta charset="utf-8">${paragraphs.join('')}<button>ボタン button</button></html>`)}`;
 }
 
