@@ -17,7 +17,9 @@ export default function SluggerPage(): React.JSX.Element {
       Object.values(docs)
         .flatMap((plugin) => plugin.versions.flatMap((version) => version.docs))
         .map((doc) => doc.path)
-        .sort((a, b) => a.localeCompare(b)),
+        // Code-unit order (sort's default): paths need no language's order, and localeCompare()
+        // would set up a collator while the page loads.
+        .sort(),
     [docs],
   );
   const [text, setText] = useState(SAMPLE);
