@@ -7,6 +7,7 @@ import {publishedDocFiles} from '../lib/docs';
 import {siteDir} from '../lib/content';
 import {insideGitWorktree} from '../../src/config/vcs';
 import {gotoHydrated, renderedAfterHydration} from './support/guards';
+import {localeDataUses, watchLocaleData} from './support/locale-data';
 
 const docs = publishedDocFiles();
 
@@ -52,17 +53,9 @@ test('the date reads as a sentence in Japanese at the end of the page, and the a
   test.skip(!fromGit, 'built outside git: no date');
   // The browser's date formatter loads its locale data on first use, a cost of the app's takeover
   // that the page's one date does not need (src/theme/LastUpdated/date.ts).
-  await page.addInitScript(() => {
-    const counter = window as unknown as {dateFormatsMade: number};
-    counter.dateFormatsMade = 0;
-    const Original = Intl.DateTimeFormat;
-    Intl.DateTimeFormat = Object.assign(function (...args: ConstructorParameters<typeof Original>) {
-      counter.dateFormatsMade += 1;
-      return new Original(...args);
-    }, Original);
-  });
+  await watchLocaleData(page);
   await gotoHydrated(page, '/social-login/setup');
   await renderedAfterHydration(page);
   await expect(page.locator('article .theme-last-updated')).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日に最終更新$/);
-  expect(await page.evaluate(() => (window as unknown as {dateFormatsMade: number}).dateFormatsMade)).toBe(0);
+  expect(await localeDataUses(page, ['Intl.DateTimeFormat'])).toEqual([]);
 });
