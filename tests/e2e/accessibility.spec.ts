@@ -7,6 +7,7 @@ import {test, expect, type Page} from '@playwright/test';
 import fs from 'node:fs';
 import {expectedTitle, routes, SITE_TITLE, type Route} from './support/site';
 import {gotoHydrated, settleColours, switchToDark} from './support/guards';
+import {PAGE_KINDS} from '../../scripts/bench/lib/site';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BATCHES = 8;
@@ -75,8 +76,8 @@ test('dark mode, one page of each kind', async ({page}) => {
   test.setTimeout(120_000);
   await openSite(page);
   await switchToDark(page);
-  const kinds = ['/', '/social-login/setup', '/social-login/references/api/map', '/tags/line', '/blog/new-welcome', '/glossary', '/slugger/', '/search'];
-  const targets = kinds.map((path) => asTarget(routes.find((route) => route.path === path)!));
+  // The benchmarks' page of each kind, by its route (the search page without its query).
+  const targets = PAGE_KINDS.map(({path}) => asTarget(routes.find((route) => route.path === path.split('?')[0])!));
   targets.push({path: '/no-such-page', title: `ページが見つかりません | ${SITE_TITLE}`});
   await sweep(page, targets, 'dark');
 });

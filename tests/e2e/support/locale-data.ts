@@ -4,6 +4,7 @@
 import type {Page} from '@playwright/test';
 
 type Watched = {localeDataUses: Set<string>};
+type LocaleDataUse = 'Intl.DateTimeFormat' | 'Intl.Collator' | 'localeCompare';
 
 /** From the next navigation on, records each use of Intl.DateTimeFormat, Intl.Collator and localeCompare() (once per kind, page and caller). */
 export async function watchLocaleData(page: Page): Promise<void> {
@@ -29,6 +30,6 @@ export async function watchLocaleData(page: Page): Promise<void> {
   });
 }
 
-/** The uses recorded so far whose kind starts with one of `kinds` ('Intl.DateTimeFormat', 'Intl.Collator', 'localeCompare'). */
-export const localeDataUses = async (page: Page, kinds: string[]): Promise<string[]> =>
+/** The uses recorded so far of the given kinds. */
+export const localeDataUses = async (page: Page, kinds: LocaleDataUse[]): Promise<string[]> =>
   (await page.evaluate(() => [...(window as unknown as Watched).localeDataUses])).filter((use) => kinds.some((kind) => use.startsWith(`${kind} `)));
