@@ -57,10 +57,13 @@ test('below 996 px the navbar becomes a sliding sidebar with a back-to-main-menu
   await expect(sidebar.locator('.menu__link[href="/social-login/setup"]')).toBeVisible();
   await sidebar.getByRole('button', {name: '← メインメニューに戻る'}).click();
   await expect(sidebar.locator('a.menu__link[href="/message/"]')).toBeVisible();
-  // The dropdowns' toggles are named in Japanese (i18n/ja/code.json; the theme's ja texts are English).
+  // The current section's dropdown opens with the menu, its page marked. The dropdowns' toggles are
+  // named in Japanese (i18n/ja/code.json; the theme's ja texts are English).
   const socialLogin = sidebar.locator('.menu__list-item', {has: page.locator('a.menu__link', {hasText: 'ソーシャルログイン'})}).first();
+  await expect(sidebar.locator('a.menu__link--active[href="/social-login/"]')).toBeVisible();
+  await socialLogin.getByRole('button', {name: 'ドロップダウンを閉じる'}).click();
+  await expect(sidebar.locator('a.menu__link[href="/social-login/legacy/"]')).toBeHidden();
   await socialLogin.getByRole('button', {name: 'ドロップダウンを開く'}).click();
-  await expect(socialLogin.getByRole('button', {name: 'ドロップダウンを閉じる'})).toBeVisible();
   await expect(sidebar.locator('a.menu__link[href="/social-login/legacy/"]')).toBeVisible();
 
   await page.setViewportSize({width: 1000, height: 800});

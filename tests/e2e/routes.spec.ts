@@ -1,5 +1,6 @@
 // Every route of the contract answers 200 from the production build with its title, lang="ja",
-// the noindex robots meta, its sidebar (or none) and, on docs with a sidebar, breadcrumbs.
+// the noindex robots meta, its sidebar (or none), the navbar's current section and, on docs with a
+// sidebar, breadcrumbs.
 // The checks read the HTML as served: one page fetches each route and parses it with Chromium's
 // own parser (DOMParser), without loading its styles and images or laying it out. A navigation per
 // route took ten times as long. Whether the breadcrumbs show needs a layout: that is checked on a
@@ -35,9 +36,24 @@ async function readServed(page: Page, routePath: string) {
       sidebarRoot: inSidebars('a.menu__link')[0]?.getAttribute('href') ?? null,
       activeLinks: inSidebars('a.menu__link--active[aria-current="page"]').map((a) => a.getAttribute('href')),
       breadcrumbs: all(document, 'nav.theme-doc-breadcrumbs').length,
+      navbarLinks: all(document, '.navbar__items a[href]').map((a) => a.getAttribute('href')),
+      navbarCurrent: all(document, '.navbar__items a[aria-current="page"]').map((a) => a.getAttribute('href')),
       h1: text(all(document, 'article h1')[0]),
     };
   }, encodeURI(routePath));
+}
+
+/**
+ * The navbar's current link on a page outside the sidebars: a doc is in the section its path is under
+ * (the v1 error page, under the message docs); any other page is current only when the navbar links
+ * to it (the glossary).
+ */
+function currentWithoutSidebar(route: Route, navbarLinks: (string | null)[]): string[] {
+  const section = Object.values(sidebarRoots)
+    .filter((root) => root !== '/' && route.path.startsWith(root))
+    .sort((a, b) => b.length - a.length)[0];
+  if (route.kind === 'doc' && section) return [section];
+  return navbarLinks.includes(route.path) ? [route.path] : [];
 }
 
 async function checkRoute(page: Page, route: Route): Promise<void> {
@@ -58,8 +74,11 @@ async function checkRoute(page: Page, route: Route): Promise<void> {
     expect.soft(seen.sidebarRoot, where('sidebar root link')).toBe(sidebarRoots[route.sidebar]);
     expect.soft(seen.activeLinks, where('active sidebar link')).toEqual([route.path]);
     expect.soft(seen.breadcrumbs, where('breadcrumbs')).toBe(1);
+    // The navbar marks the section: its link to the first page of this sidebar, and nothing else.
+    expect.soft(seen.navbarCurrent, where('navbar current section')).toEqual([sidebarRoots[route.sidebar]]);
   } else {
     expect.soft(seen.sidebars, where('sidebar count')).toBe(0);
+    expect.soft(seen.navbarCurrent, where('navbar current section')).toEqual(currentWithoutSidebar(route, seen.navbarLinks ?? []));
   }
   const h1 = docTitle(route.path);
   if (h1) expect.soft(seen.h1, where('article h1')).toBe(h1);
