@@ -1,5 +1,6 @@
 import type {Navbar} from '@docusaurus/theme-common';
 import {externalLinks} from './externalLinks';
+import {searchAreas} from './search';
 
 /**
  * A link to the first page of a sidebar, shown as the current section on every page of that sidebar,
@@ -9,6 +10,13 @@ import {externalLinks} from './externalLinks';
  */
 function sectionLink(label: string, to: string, activeBaseRegex: string) {
   return {label, to, activeBaseRegex};
+}
+
+/** The pages of an area of the site (./search.ts): under its path and not under a narrower area's. */
+function areaPattern(area: string): string {
+  const narrower = searchAreas.flatMap(({path}) => (path.startsWith(`${area}/`) ? [path.slice(area.length + 1)] : []));
+  const notNarrower = narrower.length > 0 ? `(?!(?:${narrower.join('|')})(?:/|$))` : '';
+  return `^/${area}(?:/${notNarrower}|$)`;
 }
 
 // The site's design fixes the order: introduction, social login, messages, glossary, consoles, search.
@@ -29,11 +37,11 @@ export const navbar: Omit<Navbar, 'style'> & {style?: Navbar['style']} = {
       label: 'ソーシャルログイン',
       position: 'left',
       items: [
-        sectionLink('OpenID Connect 版', '/social-login/', '^/social-login/(?!legacy(?:/|$))'),
-        sectionLink('ワンタイムトークン版（旧版）', '/social-login/legacy/', '^/social-login/legacy(?:/|$)'),
+        sectionLink('OpenID Connect 版', '/social-login/', areaPattern('social-login')),
+        sectionLink('ワンタイムトークン版（旧版）', '/social-login/legacy/', areaPattern('social-login/legacy')),
       ],
     },
-    {...sectionLink('メッセージ', '/message/', '^/message(?:/|$)'), position: 'left'},
+    {...sectionLink('メッセージ', '/message/', areaPattern('message')), position: 'left'},
     {
       to: '/glossary',
       label: '用語集',
