@@ -17,17 +17,16 @@ test.beforeEach(async ({page}) => {
   await page.addInitScript(() => {
     const steps: Watched['headSteps'] = {titles: [], htmlClasses: [], removed: []};
     (window as unknown as Watched).headSteps = steps;
-    // The parser's own insertions are recorded too: the first title and class are the server's.
+    // The parser's insertion of the title's text is recorded too: the first title is the server's, as
+    // is the first class list (the old value of the first change).
     new MutationObserver((records) => {
       for (const record of records) {
         const target = record.target;
         if (!(target instanceof Element)) continue;
         if (record.type === 'attributes' && target === document.documentElement) steps.htmlClasses.push(record.oldValue ?? '', target.className);
         if (record.type === 'childList' && target.closest('title')) steps.titles.push(document.title);
-        if (record.type === 'childList' && target === document.head) {
+        if (record.type === 'childList' && target === document.head)
           for (const node of record.removedNodes) if (node instanceof Element) steps.removed.push(node);
-          if ([...record.addedNodes].some((node) => node instanceof HTMLTitleElement)) steps.titles.push(document.title);
-        }
       }
     }).observe(document, {subtree: true, childList: true, attributes: true, attributeOldValue: true, attributeFilter: ['class']});
   });
