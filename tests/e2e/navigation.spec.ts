@@ -70,6 +70,30 @@ test('below 996 px the navbar becomes a sliding sidebar with a back-to-main-menu
   await expect(page.locator('button.navbar__toggle')).toBeHidden();
 });
 
+test('at phone width the menu is drawn when it first opens, slides in, and stays drawn once opened', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 800});
+  await gotoHydrated(page, '/social-login/setup');
+  // Drawing the closed menu while the app took over cost the load's longest script task (src/theme/Navbar/MobileSidebar).
+  await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+  const firstOpening = await page.evaluate(async () => {
+    document.querySelector<HTMLElement>('button.navbar__toggle')!.click();
+    for (;;) {
+      const sidebar = document.querySelector('.navbar-sidebar');
+      if (sidebar) return sidebar.getAnimations().map((animation) => (animation as CSSTransition).transitionProperty);
+      await new Promise(requestAnimationFrame);
+    }
+  });
+  // It slides in from the closed look (@starting-style in src/css/custom.css), as the later openings do.
+  expect(firstOpening).toContain('transform');
+  const sidebar = page.locator('.navbar-sidebar');
+  await expect(sidebar.locator('.menu__link[href="/social-login/setup"]')).toBeVisible();
+  await page.locator('.navbar-sidebar__backdrop').click({position: {x: 370, y: 400}});
+  await expect(sidebar).toBeHidden();
+  await expect(sidebar).toHaveCount(1);
+  await page.locator('button.navbar__toggle').click();
+  await expect(sidebar.locator('.menu__link[href="/social-login/setup"]')).toBeVisible();
+});
+
 test('the navbar hides on scrolling down and returns on scrolling up', async ({page}) => {
   await gotoHydrated(page, '/glossary');
   const navbar = page.locator('nav.navbar');
