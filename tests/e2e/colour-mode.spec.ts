@@ -1,7 +1,8 @@
 // Colour mode: light by default whatever the system says, the switch toggles light and dark, and
-// the choice survives a reload.
+// the choice survives a reload. The switch names the mode in effect, never a system mode the site
+// does not follow.
 import {test, expect} from '@playwright/test';
-import {colourModeSwitch} from './support/guards';
+import {colourModeSwitch, gotoHydrated} from './support/guards';
 
 test('light by default even when the system prefers dark', async ({page}) => {
   await page.emulateMedia({colorScheme: 'dark'});
@@ -20,4 +21,22 @@ test('the switch toggles light and dark, and the choice survives a reload', asyn
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('the switch names the mode in effect once the app has taken over', async ({page}) => {
+  await gotoHydrated(page, '/guidelines');
+  await expect(colourModeSwitch(page)).toHaveAttribute('title', 'ライトモード');
+  await colourModeSwitch(page).click();
+  await expect(colourModeSwitch(page)).toHaveAttribute('title', 'ダークモード');
+  await expect(colourModeSwitch(page)).toHaveAttribute('aria-label', /ダークモード/);
+});
+
+test.describe('as the server sends the page (no JavaScript)', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the switch names the default mode, not a system mode', async ({page}) => {
+    await page.goto('/guidelines');
+    await expect(colourModeSwitch(page)).toHaveAttribute('title', 'ライトモード');
+    await expect(colourModeSwitch(page)).toHaveAttribute('aria-label', /ライトモード/);
+  });
 });

@@ -86,3 +86,12 @@ test("the ejected LastUpdated is the theme's source with the date written by ./d
     .replace(/\n\s*\{\/\* eslint-disable-next-line @docusaurus\/no-untranslated-text \*\/\}/, '');
   await assertEjectedAs('LastUpdated', themeFile, withOurDate);
 });
+
+test('the wrapped ColorModeToggle is needed while theme-common starts the colour-mode choice as "system" until hydration', () => {
+  const source = path.join(siteDir, 'node_modules', '@docusaurus', 'theme-common', 'src', 'contexts', 'colorMode.tsx');
+  assert.match(
+    fs.readFileSync(source, 'utf8'),
+    /useState<ColorModeChoice>\(\s*isBrowser \? ColorModeChoiceAttribute\.get\(\) : null,?\s*\)/,
+    `${source} no longer starts the choice as null (system) before hydration: see whether src/theme/ColorModeToggle is still needed`,
+  );
+});
