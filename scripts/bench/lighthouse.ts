@@ -6,8 +6,8 @@
  * each figure; the default is 10: with one core busy a page's TBT moves 1.4–4.6× across 5 runs, and
  * which pages miss the speed goal changed from one 5-run measurement to the next (3 runs gave medians
  * that moved 2× even when idle); `--states idle,busy-core` measures it all again with one core kept
- * busy (the slow state), and `fonts-open` with each browser's Japanese fonts already open
- * (./lib/states.ts).
+ * busy (the slow state), `fonts-open` with each browser's Japanese fonts already open, and
+ * `busy-core-fonts-open` with both (./lib/states.ts).
  * Beside the speed goal, whether each page's runs are apart from the stock docs page's or within
  * run-to-run noise (./lib/separation.ts).
  */

@@ -18,10 +18,10 @@ export function options(name: string): string[] {
   return process.argv.flatMap((arg, index) => (arg === name && index + 1 < process.argv.length ? [process.argv[index + 1]] : []));
 }
 
-/** The states to measure in (`--states idle,busy-core,fonts-open`; ./states.ts says what each is). */
+/** The states to measure in (`--states idle,busy-core`, from ./states.ts, which says what each is). */
 export function states(): State[] {
   const given = (option('--states') ?? 'idle').split(',');
-  const unknown = given.find((state) => !(STATES as readonly string[]).includes(state));
+  const unknown = given.find((state) => !(STATES as string[]).includes(state));
   if (unknown !== undefined) {
     console.error(`unknown --states value "${unknown}": give one or more of ${STATES.join(', ')}, separated by commas`);
     process.exit(2);
