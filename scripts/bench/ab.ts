@@ -5,10 +5,9 @@
  * change of the machine's state falls on all alike.
  *   npm run bench:ab -- --without paint-first [--without docs …] [--states idle,busy-core] [--runs 5] [/social-login/setup …]
  *   npm run bench:ab -- --against HEAD~1 [--runs 5] [/social-login/setup …]
- * `--states`: idle (nothing else running), busy-core (one core kept busy: the slow state),
- * fonts-open (each browser's Japanese fonts already open), busy-core-fonts-open (both), or several
- * in turn on the same builds (./lib/states.ts). Pages default to one of each kind; figures are medians per site and
- * page, and a difference counts only when the runs of the two sides are apart (./lib/separation.ts).
+ * `--states`: one machine state, or several in turn on the same builds (./lib/states.ts says what
+ * each is). Pages default to one of each kind; figures are medians per site and page, and a
+ * difference counts only when the runs of the two sides are apart (./lib/separation.ts).
  */
 import {option, options, pathArgs, runs, states} from './lib/args';
 import {median, printTable, writeResult} from './lib/report';

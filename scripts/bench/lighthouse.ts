@@ -5,9 +5,8 @@
  * so that a change of the machine's state falls on both sites alike. `--runs N` gives the median of
  * each figure; the default is 10: with one core busy a page's TBT moves 1.4–4.6× across 5 runs, and
  * which pages miss the speed goal changed from one 5-run measurement to the next (3 runs gave medians
- * that moved 2× even when idle); `--states idle,busy-core` measures it all again with one core kept
- * busy (the slow state), `fonts-open` with each browser's Japanese fonts already open, and
- * `busy-core-fonts-open` with both (./lib/states.ts).
+ * that moved 2× even when idle); `--states idle,busy-core` measures it all in each machine state
+ * given, one after the other (./lib/states.ts says what each is).
  * Beside the speed goal, whether each page's runs are apart from the stock docs page's or within
  * run-to-run noise (./lib/separation.ts).
  */
