@@ -13,6 +13,7 @@ import {fileURLToPath} from 'node:url';
 import {findOperation, openApiDocument, siteText, type Schema} from '../../src/openapi/documents.ts';
 import {createClient} from '../../examples/messaging-api/client.ts';
 import {rejectsWith, standInForFile} from './support/messaging.ts';
+import {requestOfSample} from '../lib/requestSample.ts';
 import {deliveryEventSeconds, sendSeconds} from '../../stand-in/messaging.ts';
 import {
   NOTIFICATION_TYPES,
@@ -192,12 +193,11 @@ function operationOf(type: NotificationType) {
 /** The body of a send-notification request, as the page's curl example writes it. */
 type ExampleBody = {provider: string; recipient: {type: string; value: string}; contents: Record<string, string>; reservation_time?: number};
 
-/** The URL and JSON body of a type's curl example. */
+/** The URL and JSON body of a type's curl example, as curl sends it now. */
 function curlExample(type: NotificationType): {url: string; body: ExampleBody} {
-  const source = operationOf(type).operation['x-codeSamples']![0].source;
-  const match = source.match(/^curl -X POST '([^']+)' \\\n[\s\S]*?-d '(\{[\s\S]*?\})'\n$/);
-  assert.ok(match, `${type}: no curl -X POST … -d '{…}' example found`);
-  return {url: match[1], body: JSON.parse(match[2]) as ExampleBody};
+  const request = requestOfSample(operationOf(type).operation['x-codeSamples']![0]);
+  assert.ok(request.method === 'POST' && request.json !== undefined, `${type}: no curl -X POST … -d '{…}' example found`);
+  return {url: request.url.href, body: request.json as ExampleBody};
 }
 
 /** Field names and optionality of a `// #region contents-…` type in notifications.ts. */
@@ -412,9 +412,6 @@ test('checkContents enforces the lengths and counts of the site data', () => {
 const messaging = standInForFile();
 const {client, only, seen, forget} = messaging;
 
-/** A reservation time `hours` from now, in Unix seconds. */
-const hoursFromNow = (hours: number) => Math.floor(Date.now() / 1000) + hours * 3600;
-
 test('the stand-in itself rejects a wrong body (so the shape checks can fail)', async () => {
   const path = `/v2/notifications/templates/${TYPE_TABLE.shipment_completions.template}/shipment_completions`;
   const good = {provider: 'line', recipient: {type: 'phone_number', value: '+819012345678'}, contents: {company_name: 'A', shipping_date: 'B'}};
@@ -440,8 +437,8 @@ test('the stand-in itself rejects a wrong body (so the shape checks can fail)', 
 for (const type of NOTIFICATION_TYPES) {
   test(`sendNotification(${type}): POST with the page's example body, normalised phone number and 202`, async () => {
     const example = curlExample(type).body;
-    // The page's reservation time, moved to a time the API takes today (its window counts from now).
-    const reservationTime = example.reservation_time === undefined ? undefined : hoursFromNow(2);
+    // The curl example's reservation time, which it computes from the time it runs.
+    const reservationTime = example.reservation_time;
     const accepted = await sendNotification(client(), TYPE_TABLE[type].template, type, '090-1234-5678', example.contents as NotificationContents[typeof type], {
       country: 'JP',
       reservationTime,

@@ -15,11 +15,43 @@ export type SampleRequest = {
 const quoted = String.raw`(?:'([^']*)'|"([^"]*)")`;
 const wordOf = (match: RegExpMatchArray, first = 1) => match[first] ?? match[first + 1];
 
+/** `name=$(( $(date +%s) + seconds ))`: a time the sample computes from the reader's clock. */
+const timeAssignment = /^(\w+)=\$\(\( \$\(date \+%s\) \+ (\d+) \)\)$/;
+
+/** The names of the times a Shell sample computes from `date +%s` (each the body field it fills). */
+export function timesOfSample(source: string): string[] {
+  return source.split('\n').flatMap((line) => timeAssignment.exec(line)?.[1] ?? []);
+}
+
+/**
+ * A Shell sample's lines before `curl` (comments, and times computed from `date +%s`) evaluated at
+ * `now`: the curl command with each `'"$name"'` in its quoted words replaced by the value.
+ */
+function curlAt(source: string, now: number): string {
+  const lines = source.split('\n');
+  const start = lines.findIndex((line) => line.startsWith('curl '));
+  if (start < 0) throw new Error(`a Shell sample without a curl command:\n${source}`);
+  const values = new Map<string, number>();
+  for (const line of lines.slice(0, start).filter((line) => line.trim() && !line.startsWith('#'))) {
+    const [, name, seconds] = timeAssignment.exec(line) ?? [];
+    if (!name) throw new Error(`a line before curl that is not a comment or a time from \`date +%s\`: ${line}`);
+    values.set(name, now + Number(seconds));
+  }
+  return lines
+    .slice(start)
+    .join('\n')
+    .replace(/'"\$(\w+)"'/g, (_, name: string) => {
+      if (!values.has(name)) throw new Error(`$${name} is used before the sample sets it:\n${source}`);
+      return String(values.get(name));
+    });
+}
+
 /**
  * The request of a sample: `HTTP` (a URL the browser opens: request line and Host) or `Shell`
- * (curl: `-X`, `-H`, `-G`, `-d`/`--data` with JSON, `--data-urlencode`).
+ * (curl: `-X`, `-H`, `-G`, `-d`/`--data` with JSON, `--data-urlencode`), sent at `now` (Unix
+ * seconds), which a time the sample computes from `date +%s` counts from.
  */
-export function requestOfSample(sample: {lang: string; source: string}): SampleRequest {
+export function requestOfSample(sample: {lang: string; source: string}, now = Math.floor(Date.now() / 1000)): SampleRequest {
   if (sample.lang === 'HTTP') {
     // A long URL is shown over several lines (`\n  &name=value`): one line again.
     const [, method, target] = /^(\w+) (\S+) HTTP\/1\.1\n/.exec(sample.source.replace(/\n\s+&/g, '&')) ?? [];
@@ -27,8 +59,8 @@ export function requestOfSample(sample: {lang: string; source: string}): SampleR
     if (!method || !target || !host) throw new Error(`an HTTP sample without a request line and Host:\n${sample.source}`);
     return {method, url: new URL(target, `https://${host}`), headers: {}};
   }
-  if (sample.lang !== 'Shell' || !/^curl /.test(sample.source)) throw new Error(`a sample neither HTTP nor curl (${sample.lang}):\n${sample.source}`);
-  const source = sample.source;
+  if (sample.lang !== 'Shell') throw new Error(`a sample neither HTTP nor curl (${sample.lang}):\n${sample.source}`);
+  const source = curlAt(sample.source, now);
   const address = /curl (?:-[A-Z] \w+ |-G )*'(https?:\/\/[^']+)'/.exec(source)?.[1];
   if (!address) throw new Error(`a curl sample without a quoted URL:\n${source}`);
   const url = new URL(address);
