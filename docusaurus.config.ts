@@ -21,6 +21,7 @@ import docs from './plugins/docs';
 import paintFirst from './plugins/paint-first';
 import routeScriptPreload from './plugins/route-script-preload';
 import openApi from './plugins/openapi';
+import examples from './plugins/examples';
 import llmsTxt from './plugins/llms-txt';
 import crashTestRoute from './_dogfooding/crash-route';
 
@@ -113,6 +114,7 @@ const config: Config = {
     paintFirst,
     [routeScriptPreload, {paths: [`${baseUrl}search`]}],
     openApi,
+    examples,
     // The variant's test pages are not for readers: it writes no Markdown and no /llms.txt.
     ...(e2eVariant ? [crashTestRoute, dogfoodingPages] : [llmsTxt]),
   ],

@@ -6,7 +6,9 @@
  * Tested with tsx (`npx tsx <file>.ts`) against a local stub server; it uses only the
  * built-in fetch and node:crypto.
  */
+// #region imports
 import {timingSafeEqual} from 'node:crypto';
+// #endregion imports
 
 // #region types
 /** The login providers of the one-time-token version. */

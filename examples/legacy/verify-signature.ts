@@ -8,7 +8,9 @@
  * The body must be the exact bytes that arrived: parse the JSON only after this check.
  * Tested with tsx (`npx tsx <file>.ts`); it uses only node:crypto.
  */
+// #region imports
 import {createHmac, timingSafeEqual} from 'node:crypto';
+// #endregion imports
 
 // #region verify
 /** The header that carries the signature. Node.js lower-cases incoming header names. */

@@ -8,9 +8,11 @@
  * While you change the API key, also set SOCIALPLUS_OLD_API_KEY to the previous key.
  * Tested with tsx against a local client; it uses only built-in modules.
  */
+// #region imports
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {SIGNATURE_HEADER, verifySignature} from './verify-signature.ts';
+// #endregion imports
 
 // #region types
 /** The event types of the one-time-token version. */

@@ -3,7 +3,9 @@
  * tags, add to and remove from an end-user segment. Each function takes the client of client.ts.
  * Tested with tsx against a local stand-in of the API.
  */
+// #region imports
 import type {MessagingClient} from './client.ts';
+// #endregion imports
 
 // #region types
 /** How an end user is named. `line_uid` is accepted only by the end-user APIs. */

@@ -4,7 +4,9 @@
  * limits of the documentation's 制限値 table before it sends, so that a mistake fails on your server and
  * not at the API. Tested with tsx against a local stand-in of the API.
  */
+// #region imports
 import type {MessagingClient} from './client.ts';
+// #endregion imports
 
 // #region types
 /** The recipient of a LINE message. `line_uid` is not accepted here (end-user APIs only). */

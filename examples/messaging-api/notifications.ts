@@ -5,7 +5,9 @@
  * server and not at the API. Tested with tsx against the stand-in's Messaging API (stand-in/); to run a
  * file of your own that imports it: `npx tsx <file>.ts`.
  */
+// #region imports
 import type {MessagingClient} from './client.ts';
+// #endregion imports
 
 // #region types
 /** The path segment of each notification type, in the order of the documentation (01 … 22). */

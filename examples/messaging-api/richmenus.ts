@@ -2,8 +2,10 @@
  * Rich-menu call of the ソーシャルPLUS Messaging API (v2): show a rich menu to chosen end users.
  * Tested with tsx against a local stand-in of the API.
  */
+// #region imports
 import {MessagingApiError, type MessagingClient} from './client.ts';
 import type {Recipient} from './messages.ts';
+// #endregion imports
 
 // #region post-recipients
 /** The most end users one request may name. */

@@ -10,8 +10,10 @@
  * tsx against a local stub of GET /oauth2/certs (tests/examples/social-login-auth.test.ts).
  * Compare the nonce with the value kept in the server session, also in the implicit flow.
  */
+// #region imports
 import {createLocalJWKSet, createRemoteJWKSet, decodeProtectedHeader, errors, jwtVerify} from 'jose';
 import type {JSONWebKeySet, JWTPayload, JWTVerifyGetKey} from 'jose';
+// #endregion imports
 
 // #region types
 /** The claims of a ソーシャルPLUS ID Token. Profile claims appear only when the scope and the provider give them. */

@@ -8,12 +8,17 @@
  *   ```
  *
  * `file` is relative to the site root. `region=name` keeps only the lines between
- * `#region name` and `#endregion name` markers (in comments) and strips every other marker line.
- * A missing file or region fails the build with the doc's path in the message.
+ * `#region name` and `#endregion name` markers (in comments) and strips every other marker line;
+ * `region=imports,send` shows several regions in that order, as one block, so that a part that
+ * needs another part of its file is shown with it. A missing file or region fails the build with
+ * the doc's path in the message.
+ *
+ * Under a block from examples/ (published whole at /examples/… by plugins/examples), a link to the
+ * whole file: the relative imports a region shows resolve next to it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Root} from 'mdast';
+import type {Root, RootContent} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {siteDir} from '../lib/siteDirs';
 import {docPathOf, type DocFile} from './docPath';
@@ -25,6 +30,12 @@ function metaValue(meta: string, key: string): string | undefined {
 }
 
 export function extractRegion(source: string, region: string | undefined, where: string): string {
+  if (region?.includes(',')) {
+    return region
+      .split(',')
+      .map((name) => extractRegion(source, name, where))
+      .join('\n\n');
+  }
   const lines = source.split('\n');
   if (!region) {
     return lines
@@ -48,7 +59,7 @@ export function extractRegion(source: string, region: string | undefined, where:
 export default function codeFromFile() {
   return (tree: Root, file: DocFile) => {
     const docPath = docPathOf(file);
-    visit(tree, 'code', (node) => {
+    visit(tree, 'code', (node, index, parent) => {
       if (!node.meta) return;
       const rel = metaValue(node.meta, 'file');
       if (!rel) return;
@@ -60,6 +71,17 @@ export default function codeFromFile() {
       node.value = extractRegion(fs.readFileSync(abs, 'utf8'), metaValue(node.meta, 'region'), where);
       // Show the file name as the block title unless the writer chose one.
       if (!/title=/.test(node.meta)) node.meta += ` title="${rel}"`;
+      if (parent && index !== undefined && rel.startsWith('examples/')) {
+        // pathname:// makes it a plain link (baseUrl added, not a route for the broken-link check).
+        (parent.children as RootContent[]).splice(index + 1, 0, {
+          type: 'paragraph',
+          children: [
+            {type: 'text', value: 'ファイル全体：'},
+            {type: 'link', url: `pathname:///${rel}`, children: [{type: 'inlineCode', value: rel}]},
+          ],
+        });
+        return index + 2;
+      }
     });
   };
 }

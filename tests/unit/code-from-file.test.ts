@@ -31,3 +31,20 @@ test('a missing file fails with the doc path', () => {
   const node: Code = {type: 'code', meta: 'file=examples/none.ts', value: ''};
   assert.throws(() => codeFromFile()({type: 'root', children: [node]}, {path: '/x/docs/y.mdx'}), /file=examples\/none\.ts: file not found/);
 });
+
+test('several regions show as one block, in the order given', () => {
+  assert.equal(extractRegion(source, 'inner,a', 'x'), 'call(a);\n\nconst a = 1;\n  call(a);');
+});
+
+test('a block of an example file is followed by a link to the whole file, which the site publishes', () => {
+  const node: Code = {type: 'code', lang: 'ts', meta: 'file=examples/messaging-api/client.ts region=client', value: ''};
+  const tree = {type: 'root' as const, children: [node]};
+  codeFromFile()(tree, {path: 'docs/x.mdx'});
+  assert.deepEqual(tree.children[1], {
+    type: 'paragraph',
+    children: [
+      {type: 'text', value: 'ファイル全体：'},
+      {type: 'link', url: 'pathname:///examples/messaging-api/client.ts', children: [{type: 'inlineCode', value: 'examples/messaging-api/client.ts'}]},
+    ],
+  });
+});
