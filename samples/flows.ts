@@ -106,7 +106,9 @@ async function startSetupCheck(standIn: StandIn, port: number): Promise<RunningS
 /** Starts the legacy login sample and registers its host as a callback domain. */
 async function startLegacySample(standIn: StandIn, port: number): Promise<RunningSample> {
   let app: http.RequestListener = () => undefined;
-  const {origin, server} = await serve((req, res) => app(req, res), port);
+  const {origin: loopback, server} = await serve((req, res) => app(req, res), port);
+  // A callback URL may be http only on localhost, and a callback domain is never an IP address.
+  const origin = loopback.replace('//127.0.0.1:', '//localhost:');
   app = legacyLogin({
     siteOrigin: origin,
     authBase: standIn.legacy.origin,

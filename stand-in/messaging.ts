@@ -148,9 +148,6 @@ export function messagingService(settings: {apiKey: string; clock: Clock}) {
     return undefined;
   }
 
-  /** A GET carries no body and no Content-Type. */
-  const bodyOnGet = (request: StandInRequest) => request.raw !== '' || request.headers['content-type'] !== undefined;
-
   /** A reservation time outside the window the pages state, counted from now. */
   const outsideWindow = (time: number | undefined) =>
     time !== undefined && (time < now() + reservationEarliestSeconds || time > now() + reservationLatestSeconds);
@@ -243,8 +240,9 @@ export function messagingService(settings: {apiKey: string; clock: Clock}) {
     removeFromEndUserSegment: segmentChange(false),
     sendTextMessage: send,
     sendFlexMessage: send,
+    // A body or a Content-Type on a GET is ignored: the pages do not forbid them, and the status
+    // operations document no 400.
     getMessageStatus(request) {
-      if (bodyOnGet(request)) return v2Error(400, 'invalid_parameter');
       const message = messages.get(request.params.identifier);
       if (!message) return v2Error(404, 'resource_not_found');
       return {
@@ -273,7 +271,6 @@ export function messagingService(settings: {apiKey: string; clock: Clock}) {
       return {status: 200, json: {}};
     },
     getNotificationStatus(request) {
-      if (bodyOnGet(request)) return v2Error(400, 'invalid_parameter');
       const notification = notifications.get(request.params.identifier);
       if (!notification) return v2Error(404, 'resource_not_found');
       return {
@@ -302,7 +299,11 @@ export function messagingService(settings: {apiKey: string; clock: Clock}) {
 
   /** A request the document refuses: 401 for a wrong key still comes first, then invalid_parameter at the first refused value. */
   function invalid(request: StandInRequest, _problems: string[], errors: ErrorObject[]): Answer {
-    return refused(request) ?? v2Error(400, 'invalid_parameter', errorPath(errors.find((error) => error.instancePath.startsWith('/')) ?? errors[0]));
+    // Of a oneOf by type, the branches of other types fail on their `const`: the value's own
+    // branch names the field that is wrong.
+    const inBody = errors.filter((error) => error.instancePath.startsWith('/'));
+    const named = inBody.find((error) => error.keyword !== 'const' && error.keyword !== 'oneOf') ?? inBody[0] ?? errors[0];
+    return refused(request) ?? v2Error(400, 'invalid_parameter', errorPath(named));
   }
 
   return {

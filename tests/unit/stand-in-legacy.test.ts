@@ -9,14 +9,14 @@ import {startStandIn, type StandIn} from '../../stand-in/index.ts';
 import {registeredApp, testUsers, type SdkTokens} from '../../stand-in/users.ts';
 import {siteValue} from '../../src/data/values.ts';
 
-const callback = 'http://127.0.0.1:9/cb?state=s';
+const callback = 'http://localhost:9/cb?state=s';
 const [taroLine, hanakoLine, ichiroLine] = testUsers;
 const taroGoogle = testUsers.find((account) => account.provider === 'google')!;
 
 async function standInFor(t: TestContext): Promise<StandIn> {
   const standIn = await startStandIn();
   t.after(() => standIn.close());
-  standIn.legacy.registerCallbackHost('127.0.0.1');
+  standIn.legacy.registerCallbackHost('localhost');
   return standIn;
 }
 

@@ -22,9 +22,9 @@ async function listen(t: TestContext, server: http.Server): Promise<string> {
 async function standInWithUser(t: TestContext): Promise<StandIn> {
   const standIn = await startStandIn();
   t.after(() => standIn.close());
-  standIn.legacy.registerCallbackHost('127.0.0.1');
+  standIn.legacy.registerCallbackHost('localhost');
   const start = await fetch(
-    `${standIn.legacy.origin}/${standIn.legacy.accountId}/${standIn.legacy.serviceId}/line/authenticate?callback=${encodeURIComponent('http://127.0.0.1:9/cb?state=s')}`,
+    `${standIn.legacy.origin}/${standIn.legacy.accountId}/${standIn.legacy.serviceId}/line/authenticate?callback=${encodeURIComponent('http://localhost:9/cb?state=s')}`,
     {redirect: 'manual'},
   );
   const request = new URL(start.headers.get('location')!).searchParams.get('request')!;

@@ -54,11 +54,16 @@ export function parameterRow(given: Parameter, groups: string[][], flow?: string
   ];
 }
 
+/** A body field's 制約 cell: its site value, the document's words, or its choices. */
+export function fieldConstraint(field: Schema): string {
+  return field['x-site-value'] ? valueText(field['x-site-value']) : (field['x-constraint'] ?? (field.enum ? `${field.enum.map(code).join('、')} のいずれか` : '—'));
+}
+
 /** The JSON body's fields as parameter rows: required from each object's `required`. */
 function bodyRows(schema: Schema, prefix: string, lineDisplay: boolean): string[][] {
   return Object.entries(schema.properties ?? {}).flatMap(([name, field]) => {
     const fullName = `${prefix}${name}`;
-    const constraint = field['x-site-value'] ? valueText(field['x-site-value']) : (field['x-constraint'] ?? (field.enum ? `${field.enum.map(code).join('、')} のいずれか` : '—'));
+    const constraint = fieldConstraint(field);
     const condition = field['x-requirement'];
     const requirement = schema.required?.includes(name) ? '必須' : condition ? (REQUIREMENT_WORDS[condition] ?? condition) : '任意';
     const row = [code(fullName), typeName(field), requirement, siteMarkdown(field.description ?? ''), constraint];
