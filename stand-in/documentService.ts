@@ -122,27 +122,32 @@ export async function documentService(
     origin: beside.origin,
   });
 
+  /** A 500 naming what the stand-in did that the document does not allow, recorded. */
+  const violated = (operationId: string, what: string): Answer => {
+    const violation = `${name}.yaml ${operationId}: ${what}`;
+    violations.push(violation);
+    return {status: 500, json: {stand_in_violation: violation}};
+  };
+  /** The answer if the document allows it for the operation, else the violation. */
+  const checked = (context: Context, answer: Answer): Answer => {
+    const problems = answerProblems(api, context, answer);
+    if (problems.length === 0) return answer;
+    return violated(context.operation.operationId ?? '', `the stand-in answered ${answer.status}, which the document does not allow: ${problems.join('; ')}`);
+  };
+
   api.register({
     notFound: () => undefined,
+    notImplemented: (context: Context) => violated(context.operation.operationId ?? '', 'the stand-in serves no handler for this operation'),
+    // The service's refusal is held to the document too: a refusal the operation does not document is the stand-in's fault.
     validationFail: (context: Context, beside: Beside) => {
       const errors = context.validation.errors ?? [];
-      return invalid(
-        toRequest(context, beside),
-        errors.map((error) => `${error.instancePath || error.schemaPath} ${error.message ?? ''}`.trim()),
-        errors,
-      );
+      const problems = errors.map((error) => `${error.instancePath || error.schemaPath} ${error.message ?? ''}`.trim());
+      return checked(context, invalid(toRequest(context, beside), problems, errors));
     },
     ...Object.fromEntries(
       Object.entries(handlers).map(([operationId, handler]) => [
         operationId,
-        async (context: Context, beside: Beside) => {
-          const answer = await handler(toRequest(context, beside));
-          const problems = answerProblems(api, context, answer);
-          if (problems.length === 0) return answer;
-          const violation = `${name}.yaml ${operationId}: the stand-in answered ${answer.status}, which the document does not allow: ${problems.join('; ')}`;
-          violations.push(violation);
-          return {status: 500, json: {stand_in_violation: violation}};
-        },
+        async (context: Context, beside: Beside) => checked(context, await handler(toRequest(context, beside))),
       ]),
     ),
   });
@@ -167,13 +172,27 @@ export async function documentService(
         if (value !== null) credentials[name] = value;
         url.searchParams.delete(name);
       }
+      // A query parameter the operation does not name is ignored, as the authorization pages say
+      // of the service, rather than refused with an error the operation may not document.
+      const named = new Set(
+        (operation.parameters ?? [])
+          .filter((parameter) => 'in' in parameter && parameter.in === 'query')
+          .map((parameter) => (parameter as {name: string}).name),
+      );
+      for (const key of [...new Set(url.searchParams.keys())]) if (!named.has(key.replace(/\[.*$/, ''))) url.searchParams.delete(key);
       received.push({operationId: operation.operationId ?? '', method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, raw, body});
       const beside: Beside = {origin, headers: req.headers, credentials, raw};
-      const answer = (await api.handleRequest(
-        {method: req.method ?? 'GET', path: url.pathname, query: url.search.slice(1), headers: req.headers as Record<string, string>, body},
-        beside,
-      )) as Answer | undefined;
-      const sent = answer ?? {status: 501, json: {error: `${operation.operationId} is not served by the stand-in`}};
+      let answer: Answer | undefined;
+      try {
+        answer = (await api.handleRequest(
+          {method: req.method ?? 'GET', path: url.pathname, query: url.search.slice(1), headers: req.headers as Record<string, string>, body},
+          beside,
+        )) as Answer | undefined;
+      } catch (error) {
+        // A handler that throws still answers, so a client never waits for an answer that will not come.
+        answer = violated(operation.operationId ?? '', `the stand-in failed: ${(error as Error).message ?? String(error)}`);
+      }
+      const sent = answer ?? violated(operation.operationId ?? '', 'the stand-in gave no answer');
       exchanges.push({operationId: operation.operationId ?? '', status: sent.status});
       send(res, sent);
       return true;

@@ -154,7 +154,8 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
   // API and the injection API, code 5 for a missing parameter, 7 for a provider the injection API
   // does not take (apple, yahoo, twitter), else 6.
   const legacyDocument = await documentService('social-login-legacy', legacy.handlers, (request, problems) =>
-    request.operationId.startsWith('authenticate')
+    // By name: authenticated_user, of the Web API, starts with the same word.
+    request.operationId === 'authenticate' || request.operationId === 'authenticateLogin'
       ? {status: 400, html: `<!doctype html><html lang="ja"><meta charset="utf-8"><title>エラー</title><p>${problems.join('; ')}</p></html>`}
       : apiError(problems.some((problem) => /required/.test(problem)) ? 5 : problems.some((problem) => problem.startsWith('/path/')) ? 7 : 6),
   );

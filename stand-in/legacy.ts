@@ -312,6 +312,158 @@ export function legacyService(settings: LegacySettings) {
     },
   };
 
+  /** A provider's own profile of one linked account, as profile_from_providers gives it. */
+  function providerProfile({account}: Link) {
+    const more = account.more;
+    return {
+      profile: {
+        user_name: more ? null : account.name,
+        full_name: more ? `${more.family_name} ${more.given_name}` : null,
+        full_name_kana: more ? `${more['family_name#ja-Kana-JP']} ${more['given_name#ja-Kana-JP']}` : null,
+        family_name: more?.family_name ?? null,
+        family_name_kana: more?.['family_name#ja-Kana-JP'] ?? null,
+        given_name: more?.given_name ?? null,
+        given_name_kana: more?.['given_name#ja-Kana-JP'] ?? null,
+        gender: null,
+        birthday: null,
+        image_url: null,
+      },
+      email: [{email: account.email, verified: account.provider !== 'line'}],
+      phone: [],
+      address: more ? [{...more.address, street_address: null}] : [],
+    };
+  }
+
+  /** `1h`, `30m`, `7d`: the seconds of a period, or undefined when it is not of that form. */
+  const periodSeconds = (period: string) => {
+    const found = /^(\d+)([mhd])$/.exec(period);
+    return found ? Number(found[1]) * {m: 60, h: 3600, d: 86400}[found[2] as 'm' | 'h' | 'd'] : undefined;
+  };
+  const secondsOf = (iso: string) => Date.parse(iso) / 1000;
+
+  // The rest of the Web API: the document's operations the flows do not reach.
+  const moreHandlers: Record<string, Handler> = {
+    unmap({query}) {
+      const found = userFrom(query, '');
+      if ('answer' in found) return found.answer;
+      found.user.primaryKey = null;
+      found.user.mappedAt = null;
+      return {status: 200, json: {status: 'ok'}};
+    },
+
+    async delete_user({query}) {
+      const found = userFrom(query, '');
+      if ('answer' in found) return found.answer;
+      const {user} = found;
+      users.delete(user.identifier);
+      await webhooks.send('delete_user', {
+        identifier: user.identifier,
+        primary_key: user.primaryKey,
+        providers: user.links.map((link) => link.account.provider),
+      });
+      return {status: 200, json: {status: 'ok'}};
+    },
+
+    users({query}) {
+      const wrongKey = keyProblem(query);
+      if (wrongKey) return wrongKey;
+      const lastLogin = query.last_login_within === undefined ? undefined : periodSeconds(query.last_login_within);
+      const created = query.created_within === undefined ? undefined : periodSeconds(query.created_within);
+      const mapped = query.mapped;
+      // A period not of the form `[number][unit]`, or a filter value the page does not name: code 6.
+      if ((query.last_login_within !== undefined && lastLogin === undefined) || (query.created_within !== undefined && created === undefined))
+        return apiError(6);
+      if (mapped !== undefined && mapped !== 'mapped_only' && mapped !== 'not_mapped_only') return apiError(6);
+      const listed = [...users.values()].filter(
+        (user) =>
+          (lastLogin === undefined || (user.lastLoggedInAt !== null && secondsOf(user.lastLoggedInAt) >= now() - lastLogin)) &&
+          (created === undefined || secondsOf(user.createdAt) >= now() - created) &&
+          (mapped === undefined || (mapped === 'mapped_only') === (user.primaryKey !== null)),
+      );
+      const limit = Number(query.limit ?? 20);
+      const page = Number(query.page ?? 0);
+      const shown = listed.slice(page * limit, (page + 1) * limit).map((user) => user.identifier);
+      return {status: 200, json: {status: 'ok', users: shown, total: listed.length, size: shown.length}};
+    },
+
+    user_attribute({query}) {
+      const found = userFrom(query, '');
+      if ('answer' in found) return found.answer;
+      // The service keeps no provider tokens in the stand-in: each is null.
+      const providerList = Object.fromEntries(
+        found.user.links.map((link) => [
+          link.account.provider,
+          {
+            provider_uid: link.account.providerUid,
+            access_token: null,
+            access_token_secret: null,
+            refresh_token: null,
+            expires_at: null,
+            updated_at: link.associatedAt,
+          },
+        ]),
+      );
+      return {status: 200, json: {status: 'ok', user: userJson(found.user), providers: providerList}};
+    },
+
+    create_user({query}) {
+      const wrongKey = keyProblem(query);
+      if (wrongKey) return wrongKey;
+      const requested = (query.provider_user_ids ?? {}) as unknown as Record<string, string>;
+      if (Object.keys(requested).some((provider) => !providers[provider]?.enabled)) return apiError(11);
+      if (query.primary_key !== undefined && [...users.values()].some((user) => user.primaryKey === query.primary_key)) return apiError(16);
+      const linked = (provider: string, providerUid: string) =>
+        [...users.values()].some((user) => user.links.some((link) => link.account.provider === provider && link.account.providerUid === providerUid));
+      if (Object.entries(requested).some(([provider, providerUid]) => linked(provider, providerUid))) return apiError(15);
+      const identifier = crypto.randomBytes(20).toString('hex');
+      // An account the stand-in's providers do not know: only its provider and ID are held.
+      const accountOf = (provider: string, providerUid: string): TestUser =>
+        testUsers.find((account) => account.provider === provider && account.providerUid === providerUid) ??
+        ({identifier, primaryKey: null, provider, providerUid, name: '', email: ''} as TestUser);
+      const user: LegacyUser = {
+        identifier,
+        links: Object.entries(requested).map(([provider, providerUid]) => ({account: accountOf(provider, providerUid), associatedAt: isoAt(now())})),
+        profileKept: false,
+        primaryKey: query.primary_key ?? null,
+        mappedAt: query.primary_key === undefined ? null : isoAt(now()),
+        createdAt: isoAt(now()),
+        lastLoggedInAt: null,
+        lastLoggedInProvider: null,
+        loginCount: 0,
+      };
+      users.set(identifier, user);
+      const providerList = user.links.map((link) => ({provider: link.account.provider, provider_uid: link.account.providerUid}));
+      return {status: 200, json: {status: 'ok', user: userJson(user), providers: providerList}};
+    },
+
+    profile_from_providers({query}) {
+      const found = userFrom(query, '');
+      if ('answer' in found) return found.answer;
+      // The providers asked for that the user is linked with; the others are left out.
+      const asked = query.target_provider.split(',');
+      const providerList = Object.fromEntries(
+        found.user.links.filter((link) => asked.includes(link.account.provider)).map((link) => [link.account.provider, providerProfile(link)]),
+      );
+      return {status: 200, json: {status: 'ok', user: userJson(found.user), providers: providerList}};
+    },
+
+    delete_profile({query}) {
+      const found = userFrom(query, '');
+      if ('answer' in found) return found.answer;
+      found.user.profileKept = false;
+      return {status: 200, json: {status: 'ok'}};
+    },
+
+    providers({query, origin}) {
+      const wrongKey = keyProblem(query);
+      if (wrongKey) return wrongKey;
+      const enabled = Object.keys(providers).filter((provider) => providers[provider].enabled);
+      const url = (provider: string) => `${origin}/${settings.accountId}/${settings.serviceId}/${provider}/authenticate`;
+      return {status: 200, json: {status: 'ok', providers: enabled.map((provider) => ({provider, authenticate_url: url(provider)}))}};
+    },
+  };
+  Object.assign(handlers, moreHandlers);
+
   /** The provider's login page: one button per test person, and a cancel button. */
   function loginPage(id: string): Answer {
     const login = pending.get(id);

@@ -263,6 +263,13 @@ export function oidcService(settings: OidcSettings) {
       return ok;
     },
 
+    unmap({query}) {
+      const found = userFrom(query);
+      if ('answer' in found) return found.answer;
+      found.user.primaryKey = null;
+      return ok;
+    },
+
     merge_user({query}) {
       const source = userFrom(query, 'source_');
       if ('answer' in source) return source.answer;
