@@ -23,7 +23,7 @@ export const messagingApiErrors: MessagingApiError[] = [
     code: 'unauthorized',
     meaning: '`X-API-Key` ヘッダーがない、またはどのサービスの有効な API キーとも一致しない（サポートに無効にしてもらった古いキーを含む）',
     action:
-      'ヘッダーの名前と値を直します。別のサービスの有効な API キーは `401` にならず、そのサービスへのリクエストとして成功します（[キーを環境ごとに分ける](/guidelines/security-control#キーを環境ごとに分ける)）',
+      'ヘッダーの名前と値を直します。別のサービスの有効な API キーは `401` にならず、そのサービスへのリクエストとして処理されます。パスの識別子や宛先のエンドユーザーがそのサービスになければ `404` になり、あれば成功します（[キーを環境ごとに分ける](/guidelines/security-control#キーを環境ごとに分ける)）',
   },
   {
     status: 404,
