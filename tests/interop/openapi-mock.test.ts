@@ -7,7 +7,7 @@ import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {operationsOf} from '../../src/openapi/documents.ts';
 import {requestsOf, type Sent} from '../lib/documentRequests.ts';
-import {brokenCopies} from '../lib/brokenBodies.ts';
+import {brokenRequestsOf} from '../lib/brokenBodies.ts';
 import {prismMock, publishedDocuments} from './support.ts';
 
 /**
@@ -72,17 +72,11 @@ for (const {name} of documents) {
 
 test('messaging-api-v2.yaml: Prism refuses each request example broken at one table limit', async () => {
   const accepted: string[] = [];
-  let sent = 0;
-  for (const located of operationsOf('messaging-api-v2')) {
-    const schema = located.operation.requestBody?.content['application/json']?.schema;
-    const example = requestsOf('messaging-api-v2').find((request) => request.label === `${located.operation.operationId} request example example`);
-    if (!schema || !example?.body) continue;
-    for (const broken of brokenCopies(JSON.parse(example.body), schema)) {
-      sent += 1;
-      const answer = await send(mocks.get('messaging-api-v2')!.origin, {...example, body: JSON.stringify(broken.body)});
-      if (!answer.violations.includes('"severity":"Error"')) accepted.push(`${located.operation.operationId} ${broken.path}: ${answer.status}`);
-    }
+  const broken = brokenRequestsOf('messaging-api-v2');
+  for (const {operationId, request, path} of broken) {
+    const answer = await send(mocks.get('messaging-api-v2')!.origin, request);
+    if (!answer.violations.includes('"severity":"Error"')) accepted.push(`${operationId} ${path}: ${answer.status}`);
   }
   assert.deepEqual(accepted, []);
-  assert.ok(sent >= 20, `only ${sent} broken requests`);
+  assert.ok(broken.length >= 20, `only ${broken.length} broken requests`);
 });

@@ -1,7 +1,8 @@
 // Request bodies broken at one field each, from the limits the tables state and the schema holds:
 // a string over its maxLength, or an identifier's value out of its type's format. For the checks
 // that the stand-in and Prism refuse what the service refuses.
-import type {Schema} from '../../src/openapi/documents.ts';
+import {operationsOf, type Schema} from '../../src/openapi/documents.ts';
+import {requestsOf, type Sent} from './documentRequests.ts';
 
 export type Broken = {path: string; body: unknown};
 
@@ -23,4 +24,19 @@ export function brokenCopies(value: unknown, schema: Schema | undefined, path: s
     for (const inner of brokenCopies(held, field, [...path, key])) copies.push({path: inner.path, body: {...object, [key]: inner.body}});
   }
   return copies;
+}
+
+/** Each JSON request example of a document, sent broken at one field: the request, and the field's path. */
+export function brokenRequestsOf(document: string): {operationId: string; request: Sent; path: string}[] {
+  const requests = requestsOf(document);
+  return operationsOf(document).flatMap(({operation}) => {
+    const schema = operation.requestBody?.content['application/json']?.schema;
+    const example = requests.find((request) => request.label === `${operation.operationId} request example example`);
+    if (!schema || !example?.body) return [];
+    return brokenCopies(JSON.parse(example.body), schema).map((broken) => ({
+      operationId: operation.operationId,
+      request: {...example, body: JSON.stringify(broken.body)},
+      path: broken.path,
+    }));
+  });
 }

@@ -20,14 +20,22 @@ function fromSample(label: string, request: SampleRequest): Sent {
   return {label, method: request.method, path: `${request.url.pathname}${request.url.search}`, headers, body};
 }
 
-/** A request body example sent to its operation, path and query from the parameters' examples. */
+/**
+ * A request body example sent to its operation: the path of the operation's own code sample, whose
+ * identifiers are of this operation (a shared parameter's example is one operation's: one type's
+ * notification template), else from the parameters' examples; the query from the parameters' examples.
+ */
 function fromExample(document: string, located: LocatedOperation, media: string, name: string, value: unknown): Sent {
   const {operation, method} = located;
   const parameters = operation.parameters ?? [];
   const exampleOf = (parameter: {name: string}) => String((parameter as {example?: unknown}).example);
-  const pathName = located.path.replace(/\{(\w+)\}/g, (_, parameterName: string) =>
-    encodeURIComponent(exampleOf(parameters.find((parameter) => parameter.name === parameterName)!)),
-  );
+  const shape = new RegExp(`^${located.path.replace(/\{\w+\}/g, '[^/]+')}$`);
+  const sampled = (operation['x-codeSamples'] ?? []).map((sample) => requestOfSample(sample).url.pathname).find((pathName) => shape.test(pathName));
+  const pathName =
+    sampled ??
+    located.path.replace(/\{(\w+)\}/g, (_, parameterName: string) =>
+      encodeURIComponent(exampleOf(parameters.find((parameter) => parameter.name === parameterName)!)),
+    );
   const query = new URLSearchParams(
     parameters.filter((parameter) => parameter.in === 'query' && parameter.required).map((parameter) => [parameter.name, exampleOf(parameter)]),
   );
