@@ -23,6 +23,8 @@ const config: KnipConfig = {
     // What readers copy: an example's exports are its interface, used or not by the tests.
     'examples/**/*.ts',
     'tests/**/*.test.{ts,tsx}',
+    // Started as a child process by the receiver's restart tests, by path.
+    'tests/examples/support/webhook-receiver-child.ts',
     'scripts/**/*.ts',
     '.htmlvalidate.cjs',
   ],

@@ -1,15 +1,22 @@
 /**
- * A minimal receiver for the Webhooks of ソーシャルPLUS (one-time-token version), built on node:http.
+ * A receiver for the Webhooks of ソーシャルPLUS (one-time-token version), built on node:http, that
+ * loses no event and processes none twice.
  *
- * 1. reads the raw body, 2. verifies `x-socialplus-signature`, 3. answers 200 at once,
- * 4. processes the event afterwards, and 5. processes a redelivered `event_id` only once.
+ * 1. reads the raw body, 2. verifies `x-socialplus-signature`, 3. refuses replays older than the
+ * replay window, 4. stores the event durably (a redelivered `event_id` is stored once),
+ * 5. answers 200, 6. claims the stored event for a limited time, processes it and marks it completed.
+ * An event whose claim expires (its process died) is claimed again; a failed one is retried from the store.
  *
  * Run it:  SOCIALPLUS_API_KEY=<API key> PORT=8080 npx tsx examples/legacy/webhook-receiver.ts
  * While you change the API key, also set SOCIALPLUS_OLD_API_KEY to the previous key.
+ * Events are kept in WEBHOOK_STORE_FILE (default webhook-events.json); use a database in production.
  * Tested with tsx against a local client; it uses only built-in modules.
  */
 // #region imports
 import http from 'node:http';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import type {AddressInfo} from 'node:net';
 import {SIGNATURE_HEADER, verifySignature} from './verify-signature.ts';
 // #endregion imports
@@ -24,87 +31,275 @@ export type WebhookEvent = {
   event_id: string;
   /** The event type. Ignore types you do not know: new ones may be added. */
   type: WebhookEventType | (string & {});
-  /** When the event happened, in Unix seconds. */
+  /** When the event happened, in Unix seconds. Covered by the signature, like the whole body. */
   created_at: number;
   /** The fields of the event type. */
   payload: Record<string, unknown>;
 };
 
-/** Remembers which events were processed. Use a database table with a unique key in production. */
+/**
+ * The received events, kept until they are processed. In production, a database table with a
+ * unique key on event_id; each method is one statement (or one transaction) on it.
+ * Times are in milliseconds, except `created_at` and `forget`, in Unix seconds like the body.
+ */
 export type EventStore = {
-  /** Records `eventId`. Returns false when it was already recorded (a redelivery). */
-  claim(eventId: string): Promise<boolean>;
-  /** Forgets `eventId`, so that the event can be processed again. */
-  release(eventId: string): Promise<void>;
+  /** Stores the event, and resolves only once it is written. False when its event_id is already stored. */
+  add(event: WebhookEvent): Promise<boolean>;
+  /**
+   * Claims the oldest event that is not completed and not claimed, or whose claim expired, for
+   * `owner` until `leaseUntil`. Undefined when there is none.
+   */
+  claim(owner: string, now: number, leaseUntil: number): Promise<WebhookEvent | undefined>;
+  /** Marks the event completed if `owner` still holds it; a completed event is never claimed again. */
+  complete(eventId: string, owner: string): Promise<boolean>;
+  /** Gives a failed event back, to be claimed again from `retryAt`. */
+  release(eventId: string, owner: string, retryAt: number): Promise<void>;
+  /** Deletes completed events older than `before`: the receiver refuses replays that old anyway. */
+  forget(before: number): Promise<void>;
 };
 // #endregion types
 
 // #region store
-/** An in-memory store: enough for a single process and for tests, lost on restart. */
-export function createMemoryEventStore(): EventStore {
-  const seen = new Set<string>();
+type Row = {event: WebhookEvent; completed: boolean; availableAt: number; owner?: string};
+
+const claimable = (row: Row, now: number) => !row.completed && row.availableAt <= now;
+const nextClaimable = (rows: Map<string, Row>, now: number) =>
+  [...rows.values()].filter((row) => claimable(row, now)).sort((a, b) => a.event.created_at - b.event.created_at)[0];
+
+/** The rows of the store, in memory, and `save`, which must write them durably before it resolves. */
+function tableStore(initial: Row[], save: (rows: Row[]) => Promise<void>): EventStore {
+  let rows = new Map(initial.map((row) => [row.event.event_id, row]));
+  let tail: Promise<unknown> = Promise.resolve();
+  // One change at a time, made on a copy that replaces the rows only once saved: a failed save changes nothing.
+  function change<T>(apply: (draft: Map<string, Row>) => T): Promise<T> {
+    const run = tail.then(async () => {
+      const draft = structuredClone(rows);
+      const result = apply(draft);
+      await save([...draft.values()]);
+      rows = draft;
+      return result;
+    });
+    tail = run.catch(() => undefined);
+    return run;
+  }
+  const owned = (draft: Map<string, Row>, eventId: string, owner: string) => {
+    const row = draft.get(eventId);
+    return row && !row.completed && row.owner === owner ? row : undefined;
+  };
   return {
-    async claim(eventId) {
-      if (seen.has(eventId)) return false;
-      seen.add(eventId);
-      return true;
+    async add(event) {
+      if (rows.has(event.event_id)) return false;
+      return change((draft) => {
+        if (draft.has(event.event_id)) return false;
+        draft.set(event.event_id, {event, completed: false, availableAt: 0});
+        return true;
+      });
     },
-    async release(eventId) {
-      seen.delete(eventId);
+    async claim(owner, now, leaseUntil) {
+      if (!nextClaimable(rows, now)) return undefined;
+      return change((draft) => {
+        const row = nextClaimable(draft, now);
+        if (!row) return undefined;
+        Object.assign(row, {owner, availableAt: leaseUntil});
+        return row.event;
+      });
+    },
+    complete: (eventId, owner) =>
+      change((draft) => {
+        const row = owned(draft, eventId, owner);
+        if (row) Object.assign(row, {completed: true, owner: undefined});
+        return row !== undefined;
+      }),
+    async release(eventId, owner, retryAt) {
+      await change((draft) => {
+        const row = owned(draft, eventId, owner);
+        if (row) Object.assign(row, {owner: undefined, availableAt: retryAt});
+      });
+    },
+    async forget(before) {
+      const old = (row: Row) => row.completed && row.event.created_at < before;
+      if (![...rows.values()].some(old)) return;
+      await change((draft) => {
+        for (const [eventId, row] of draft) if (old(row)) draft.delete(eventId);
+      });
     },
   };
+}
+
+/** Kept in memory: for tests only, since a restart loses the events not yet processed. */
+export function createMemoryEventStore(): EventStore {
+  return tableStore([], async () => undefined);
+}
+
+/** Kept in one JSON file, for one process at a time: enough for the example; use a database in production. */
+export function createFileEventStore(file: string): EventStore {
+  const initial = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Row[]) : [];
+  return tableStore(initial, async (rows) => {
+    // Write a new file and flush it to the disk before it replaces the old one: a crash leaves one of them whole.
+    const temporary = `${file}.tmp`;
+    const handle = await fsp.open(temporary, 'w');
+    try {
+      await handle.writeFile(JSON.stringify(rows));
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fsp.rename(temporary, file);
+  });
 }
 // #endregion store
 
 // #region receiver
+/**
+ * Events whose `created_at` is older than this are refused: the last redelivery of ソーシャルPLUS
+ * plus a margin (the site's replay window in the Webhook limits). Completed events older than this
+ * are forgotten by the store.
+ */
+export const REPLAY_WINDOW_SECONDS = 3 * 60 * 60;
+
 export type ReceiverOptions = {
   /**
    * The API key of the service: the same key the Web API uses. While the key is being changed,
    * pass [new key, old key]: redeliveries keep the signature of their first delivery.
    */
   apiKey: string | readonly string[];
-  /** Your processing. It runs after the answer has been sent. */
+  /**
+   * Your processing, run from the store after the answer. It runs again when an earlier run threw
+   * or its process died before the event was completed: make it idempotent.
+   */
   handle: (event: WebhookEvent) => Promise<void> | void;
-  /** Defaults to an in-memory store. */
+  /** Defaults to an in-memory store, which a restart loses: pass a durable one. */
   store?: EventStore;
   /** The path registered as the Webhook URL. Defaults to /webhooks/socialplus. */
   path?: string;
   /** Larger bodies are refused with 413. Defaults to 1 MiB, above the largest body ソーシャルPLUS sends. */
   maxBodyBytes?: number;
-  /**
-   * Called when `handle` throws. The event was already answered with 200, so ソーシャルPLUS will not
-   * send it again: store the event (a table or a queue) and run it again from your side.
-   */
-  onError?: (error: unknown, event: WebhookEvent) => void;
+  /** A store slower than this gets 503, so that the answer stays within the time limit of ソーシャルPLUS. */
+  storeTimeoutMs?: number;
+  /** How long a claim holds. Longer than your slowest processing: an expired claim is taken again. */
+  leaseMs?: number;
+  /** How long a failed event waits before it is claimed again. */
+  retryDelayMs?: number;
+  /** How often the store is checked for expired claims, retries and events to forget. */
+  pollMs?: number;
+  /** Defaults to REPLAY_WINDOW_SECONDS. */
+  replayWindowSeconds?: number;
+  /** Milliseconds since the epoch. Defaults to Date.now; tests move it. */
+  now?: () => number;
+  /** Where failures and refusals go. Defaults to console.error. */
+  log?: (message: string, error?: unknown) => void;
 };
 
 export type WebhookReceiver = {
   server: http.Server;
-  /** Resolves when every event received so far has been processed (used by tests and shutdown). */
+  /** Processes every event that can be claimed now, and resolves when none is left (tests, shutdown). */
   idle(): Promise<void>;
 };
+
+/** Rejects when `promise` has not settled within `ms`. A later rejection of `promise` stays handled. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the store did not answer in time')), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 export function createWebhookReceiver(options: ReceiverOptions): WebhookReceiver {
   const store = options.store ?? createMemoryEventStore();
   const path = options.path ?? '/webhooks/socialplus';
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
-  const onError = options.onError ?? ((error, event) => console.error(`event ${event.event_id} failed`, error));
-  const pending = new Set<Promise<void>>();
+  const storeTimeoutMs = options.storeTimeoutMs ?? 3000;
+  const leaseMs = options.leaseMs ?? 5 * 60 * 1000;
+  const retryDelayMs = options.retryDelayMs ?? 60 * 1000;
+  const replayWindowSeconds = options.replayWindowSeconds ?? REPLAY_WINDOW_SECONDS;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((message, error) => console.error(message, ...(error === undefined ? [] : [error])));
 
-  async function processEvent(event: WebhookEvent): Promise<void> {
-    // A redelivery (same event_id) is answered 200 like the first delivery, but not processed twice.
-    if (!(await store.claim(event.event_id))) return;
+  /** Claims one event and processes it. False when there was nothing to claim. */
+  async function processNext(): Promise<boolean> {
+    const owner = crypto.randomUUID();
+    const event = await store.claim(owner, now(), now() + leaseMs);
+    if (!event) return false;
     try {
       await options.handle(event);
     } catch (error) {
-      // Forget the event_id, so that your own re-run of the stored event is not skipped as a duplicate.
-      await store.release(event.event_id);
-      onError(error, event);
+      log(`event ${event.event_id} failed; it is retried from the store`, error);
+      // If this fails too, the claim expires and the event is claimed again all the same.
+      await store.release(event.event_id, owner, now() + retryDelayMs);
+      return true;
     }
+    if (!(await store.complete(event.event_id, owner))) log(`event ${event.event_id}: the claim expired before completion; it may run again`);
+    return true;
+  }
+
+  let draining: Promise<void> | undefined;
+  let again = false;
+  function drain(): Promise<void> {
+    if (draining) {
+      again = true;
+      return draining;
+    }
+    draining = (async () => {
+      do {
+        again = false;
+        while (await processNext());
+      } while (again);
+    })()
+      // A failing store must not end the process: the events wait in it for the next poll.
+      .catch((error: unknown) => log('the event store failed while processing', error))
+      .finally(() => {
+        draining = undefined;
+      });
+    return draining;
+  }
+
+  async function poll(): Promise<void> {
+    await drain();
+    try {
+      await store.forget(Math.floor(now() / 1000) - replayWindowSeconds);
+    } catch (error) {
+      log('the event store failed to forget old events', error);
+    }
+  }
+
+  /** Steps 2 to 4; the status to answer. */
+  async function accept(rawBody: Buffer, signature: string | string[] | undefined): Promise<number> {
+    // 2. Verify the signature before trusting anything in the body.
+    if (!verifySignature(rawBody, signature, options.apiKey)) {
+      log('refused a request with a bad or missing signature (401)');
+      return 401;
+    }
+    let event: WebhookEvent;
+    try {
+      event = JSON.parse(rawBody.toString('utf8')) as WebhookEvent;
+    } catch {
+      return 400;
+    }
+    if (typeof event?.event_id !== 'string' || typeof event.type !== 'string' || typeof event.created_at !== 'number') return 400;
+
+    // 3. A genuine event is never redelivered this late: a replay of a captured request.
+    // Answered 2xx, because any other status only makes the same body come again.
+    if (event.created_at < now() / 1000 - replayWindowSeconds) {
+      log(`refused event ${event.event_id}: created_at is older than the replay window (200, not stored)`);
+      return 200;
+    }
+
+    // 4. Store before answering: once answered, ソーシャルPLUS does not send the event again.
+    try {
+      await within(store.add(event), storeTimeoutMs);
+    } catch (error) {
+      log(`could not store event ${event.event_id}; answered 503 so that it is sent again`, error);
+      return 503;
+    }
+    // 6. Process after the answer, from the store.
+    setImmediate(() => void drain());
+    return 200;
   }
 
   const server = http.createServer((req, res) => {
     const answer = (status: number) => {
+      if (res.headersSent) return;
       res.writeHead(status, {'Content-Type': 'text/plain; charset=utf-8'});
       res.end(http.STATUS_CODES[status]);
     };
@@ -122,36 +317,22 @@ export function createWebhookReceiver(options: ReceiverOptions): WebhookReceiver
     });
     req.on('end', () => {
       if (tooLarge) return answer(413);
-      const rawBody = Buffer.concat(chunks);
-
-      // 2. Verify the signature before trusting anything in the body.
-      if (!verifySignature(rawBody, req.headers[SIGNATURE_HEADER], options.apiKey)) return answer(401);
-
-      let event: WebhookEvent;
-      try {
-        event = JSON.parse(rawBody.toString('utf8')) as WebhookEvent;
-      } catch {
-        return answer(400);
-      }
-      if (typeof event?.event_id !== 'string' || typeof event.type !== 'string') return answer(400);
-
-      // 3. Answer at once: ソーシャルPLUS waits only a few seconds (see the Webhook limits).
-      answer(200);
-
-      // 4. Process after the answer, outside the request.
-      const task = new Promise<void>((resolve) => setImmediate(resolve)).then(() => processEvent(event));
-      pending.add(task);
-      void task.finally(() => pending.delete(task));
+      // 5. Answer only once the event is stored (or refused).
+      void accept(Buffer.concat(chunks), req.headers[SIGNATURE_HEADER]).then(answer, (error: unknown) => {
+        log('the receiver failed', error);
+        answer(500);
+      });
     });
     req.on('error', () => answer(400));
   });
 
-  return {
-    server,
-    async idle() {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
-    },
-  };
+  // Events left by a previous process are processed at start; expired claims and retries at each poll.
+  const timer = setInterval(() => void poll(), options.pollMs ?? 10 * 1000);
+  timer.unref();
+  server.on('listening', () => void drain());
+  server.on('close', () => clearInterval(timer));
+
+  return {server, idle: drain};
 }
 // #endregion receiver
 
@@ -164,6 +345,7 @@ if (require.main === module) {
   }
   const {server} = createWebhookReceiver({
     apiKey: apiKeys,
+    store: createFileEventStore(process.env.WEBHOOK_STORE_FILE ?? 'webhook-events.json'),
     async handle(event) {
       switch (event.type) {
         case 'map':

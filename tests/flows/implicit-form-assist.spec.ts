@@ -225,7 +225,10 @@ test('the registration scene: a new member is filled in, sent and linked; the sa
   await check('intro-form-assist.tampered', 'a rewritten ID Token in the hidden field fails on the server and links nothing', async () => {
     const maps = mapCalls(standIn).length;
     await startRegistration();
-    await page.locator('input[name="socialplus_id_token"]').evaluate((input: HTMLInputElement) => {
+    const idTokenField = page.locator('input[name="socialplus_id_token"]');
+    // The script fills the field after the provider returns; rewrite it only once it holds a JWT.
+    await expect(idTokenField).toHaveValue(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    await idTokenField.evaluate((input: HTMLInputElement) => {
       const [header, payload, signature] = input.value.split('.');
       input.value = [header, payload, `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`].join('.');
     });

@@ -4,10 +4,10 @@
 import {operationsOf, type Schema} from '../../src/openapi/documents.ts';
 import {requestsOf, type Sent} from './documentRequests.ts';
 
-export type Broken = {path: string; body: unknown};
+type Broken = {path: string; body: unknown};
 
 /** The value's copies with one field broken: over its maxLength, or out of its type's format. */
-export function brokenCopies(value: unknown, schema: Schema | undefined, path: string[] = []): Broken[] {
+function brokenCopies(value: unknown, schema: Schema | undefined, path: string[] = []): Broken[] {
   if (!schema || !value || typeof value !== 'object' || Array.isArray(value)) return [];
   const object = value as Record<string, unknown>;
   const copies: Broken[] = [];

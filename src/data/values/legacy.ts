@@ -13,6 +13,10 @@ import {num} from './pattern';
 export const webhookRetryMinutes = [1, 5, 15, 30, 60];
 /** Minutes from the first delivery to the last redelivery. */
 const lastRedeliveryMinutes = webhookRetryMinutes.reduce((sum, minutes) => sum + minutes, 0);
+/** The margin the replay window adds to the last redelivery, for a late first delivery and clock drift. */
+const replayMarginMinutes = 60;
+/** Hours after `created_at` beyond which no delivery of the event is genuine (rounded up to whole hours). */
+const replayWindowHours = Math.ceil((lastRedeliveryMinutes + replayMarginMinutes) / 60);
 
 export const legacyValues: ValueGroup = {
   limitsPage: '/social-login/legacy/api-references/getting-started#制限値',
@@ -118,6 +122,16 @@ export const legacyValues: ValueGroup = {
       group: 'webhook',
       beyond: `最後の再送は、最初の送信からおよそ ${lastRedeliveryMinutes} 分後です。${webhookRetryMinutes.length} 回目にも失敗したイベントは送りません`,
       source: 'site',
+    },
+    webhookReplayWindow: {
+      label: 'Webhook の受信側が受け付けるイベントの古さ（`created_at` から）',
+      text: `\`created_at\` から ${replayWindowHours} 時間`,
+      short: `${replayWindowHours} 時間`,
+      value: replayWindowHours,
+      group: 'webhook',
+      beyond: `最後の再送（最初の送信からおよそ ${lastRedeliveryMinutes} 分後）に、最初の送信の遅れと時計のずれの余裕として ${replayMarginMinutes} 分を足し、時間単位に切り上げた長さです。これより古いイベントは再送としても届かないため、受信側は署名が正しくても処理せず、\`200\` を返します。処理済みのイベントの記録は、これを過ぎたものから消せます`,
+      source: 'site (the last redelivery of the schedule above plus a margin)',
+      handWritten: [new RegExp(`created_at\`?[^。\\n|]{0,20}?${num}\\s*時間`)],
     },
     webhookMaxBody: {
       label: 'ソーシャルPLUS が送る Webhook の本文の大きさ',
