@@ -10,6 +10,27 @@ export interface MessagingApiError {
   action: string;
 }
 
+/** Where an operation's 404 answer points for a code: a body field (`recipient.value`) or a path parameter (`{identifier}`). */
+export type NotFound = {code: string; field: string};
+
+const keyRule = '（[キーを環境ごとに分ける](/guidelines/security-control#キーを環境ごとに分ける)）';
+
+/**
+ * The `unauthorized` row's action. Another service's valid key is not refused: the request is that
+ * service's, so what follows is the operation's own 404s (its document's examples), or success when
+ * it has none. Without an operation (the whole catalogue), what holds for every operation.
+ */
+export function unauthorizedAction(notFound?: NotFound[]): string {
+  const fix = 'ヘッダーの名前と値を直します。別のサービスの有効な API キーは `401` にならず、';
+  if (!notFound) {
+    return `${fix}そのサービスへのリクエストとして処理されます。パスや本文で指定したものがそのサービスになければ \`404\` になり、あれば成功します${keyRule}`;
+  }
+  if (notFound.length === 0) return `${fix}そのサービスへのリクエストとして成功します${keyRule}`;
+  const fields = [...new Set(notFound.map(({field}) => (field.startsWith('{') ? `パスの \`${field.slice(1, -1)}\`` : `\`${field}\``)))];
+  const codes = [...new Set(notFound.map(({code}) => `\`${code}\``))];
+  return `${fix}そのサービスへのリクエストとして処理されます。${fields.join(' や ')} で指定したものがそのサービスになければ \`404\` の ${codes.join('、')} になり、あれば成功します${keyRule}`;
+}
+
 export const messagingApiErrors: MessagingApiError[] = [
   {
     status: 400,
@@ -22,8 +43,7 @@ export const messagingApiErrors: MessagingApiError[] = [
     status: 401,
     code: 'unauthorized',
     meaning: '`X-API-Key` ヘッダーがない、またはどのサービスの有効な API キーとも一致しない（サポートに無効にしてもらった古いキーを含む）',
-    action:
-      'ヘッダーの名前と値を直します。別のサービスの有効な API キーは `401` にならず、そのサービスへのリクエストとして処理されます。パスの識別子や宛先のエンドユーザーがそのサービスになければ `404` になり、あれば成功します（[キーを環境ごとに分ける](/guidelines/security-control#キーを環境ごとに分ける)）',
+    action: unauthorizedAction(),
   },
   {
     status: 404,

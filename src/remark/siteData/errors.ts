@@ -4,7 +4,7 @@
  * catalogue in src/data/errors/. Without `codes`, the whole catalogue (the error definition pages).
  */
 import {webApiErrors, webApiPages} from '../../data/errors/webApi';
-import {messagingApiErrors} from '../../data/errors/messagingApi';
+import {messagingApiErrors, unauthorizedAction, type NotFound} from '../../data/errors/messagingApi';
 import {table} from './mdast';
 import type {Attributes, Renderer} from './types';
 
@@ -50,17 +50,23 @@ function webApi(attributes: Attributes) {
   );
 }
 
-function messagingApi(attributes: Attributes) {
-  const entries = pick(messagingApiErrors, (entry) => entry.code, attributes.codes, 'messagingApi');
+/** An operation's table passes its 404s, so that the `unauthorized` row says what another service's key does to it. */
+export function messagingApiTable(codes: string | undefined, notFound?: NotFound[]) {
+  const entries = pick(messagingApiErrors, (entry) => entry.code, codes, 'messagingApi');
   return table(
     ['HTTP ステータス', 'コード', '意味', '対処'],
-    entries.map((entry) => [String(entry.status), `\`${entry.code}\``, entry.meaning, entry.action]),
+    entries.map((entry) => [
+      String(entry.status),
+      `\`${entry.code}\``,
+      entry.meaning,
+      entry.code === 'unauthorized' && notFound ? unauthorizedAction(notFound) : entry.action,
+    ]),
   );
 }
 
 const ErrorCodes: Renderer = (attributes) => {
   if (attributes.of === 'webApi') return [webApi(attributes)];
-  if (attributes.of === 'messagingApi') return [messagingApi(attributes)];
+  if (attributes.of === 'messagingApi') return [messagingApiTable(attributes.codes)];
   throw new Error(`of="${attributes.of}": the catalogues are webApi and messagingApi`);
 };
 

@@ -29,9 +29,10 @@
  * `<OpenApiDownload api="social-login" />`: what the document is for, and the link to it (the
  * getting-started page of each API).
  */
-import {errorCodesOf, findOperation, openApiDocument, valueText, webhooksOf, type LocatedOperation, type Schema} from '../../../openapi/documents';
+import {errorCodesOf, findOperation, openApiDocument, operationsOf, valueText, webhooksOf, type LocatedOperation, type Schema} from '../../../openapi/documents';
+import type {NotFound} from '../../../data/errors/messagingApi';
 import {bodyTable, code, exclusiveGroups, fieldRows, parameterRow, siteMarkdown} from './rows';
-import {errorElements} from '../errors';
+import {errorElements, messagingApiTable} from '../errors';
 import {paragraph, table, type MdNode} from '../mdast';
 import type {Attributes, Renderer} from '../types';
 
@@ -131,12 +132,35 @@ function endpoint(located: LocatedOperation): MdNode[] {
 function errors(located: LocatedOperation, flow: boolean): MdNode[] {
   const codes = errorCodesOf(located.document, located.operation);
   if (!codes.length) throw new Error(`${located.operation.operationId} has no x-error-codes`);
-  return errorTable(located.document, codes, flow);
+  return errorTable(located.document, codes, flow, [located]);
 }
 
-function errorTable(api: string, codes: (number | string)[], flow: boolean): MdNode[] {
+/**
+ * Where the operations' 404 examples point, for each code (`__global__` is the path's identifier).
+ * Operations that share one table (a named set) must agree, or the table would be wrong for some.
+ */
+function notFoundOf(operations: LocatedOperation[]): NotFound[] {
+  if (operations.length === 0) throw new Error('an error table of no operation cannot say what another service\'s key does');
+  const each = operations.map(({operation, path}) => {
+    const examples = Object.values(operation.responses['404']?.content?.['application/json']?.examples ?? {});
+    const errors = examples.flatMap((example) => (example.value as {errors: {path: string; code: string}[]}).errors);
+    const identifier = path.match(/\{(\w+)\}/g)?.at(-1);
+    return errors.map(({path: field, code}) => {
+      if (field !== '__global__') return {code, field: field.replace(/\[\d+\]/g, '[]')};
+      if (!identifier) throw new Error(`${operation.operationId}: a 404 at __global__ but no identifier in the path`);
+      return {code, field: identifier};
+    });
+  });
+  const [first] = each.map((notFound) => JSON.stringify(notFound));
+  if (each.some((notFound) => JSON.stringify(notFound) !== first)) {
+    throw new Error(`operations sharing one error table differ in their 404s: ${operations.map(({operation}) => operation.operationId).join(', ')}`);
+  }
+  return each[0] ?? [];
+}
+
+function errorTable(api: string, codes: (number | string)[], flow: boolean, operations: LocatedOperation[]): MdNode[] {
   const document = openApiDocument(api);
-  if (document['x-error-catalogue'] === 'messagingApi') return errorElements.ErrorCodes({of: 'messagingApi', codes: codes.join(',')}, {flow});
+  if (document['x-error-catalogue'] === 'messagingApi') return [messagingApiTable(codes.join(','), notFoundOf(operations))];
   const version = document['x-web-api-version'];
   if (!version) throw new Error(`${api}.yaml names no error catalogue (x-web-api-version or x-error-catalogue)`);
   return errorElements.ErrorCodes({of: 'webApi', version, codes: codes.join(',')}, {flow});
@@ -201,7 +225,8 @@ const ApiErrors: Renderer = (attributes: Attributes, {flow}) => {
   if (!api || !set) throw new Error('api="…" and set="…" are required');
   const sets = openApiDocument(api).components?.['x-error-code-sets'] ?? {};
   if (!sets[set]) throw new Error(`no error code set "${set}" in ${api}.yaml (known: ${Object.keys(sets).join(', ')})`);
-  return errorTable(api, sets[set], flow);
+  const sharing = operationsOf(api).filter(({operation}) => operation['x-error-codes'] === set);
+  return errorTable(api, sets[set], flow, sharing);
 };
 
 const OpenApiDownload: Renderer = (attributes: Attributes) => {
