@@ -52,7 +52,7 @@ export const TEXT_MAX_LENGTH = 5000;
 
 export type TextMessage = {
   recipient: Recipient;
-  /** 1 to 5,000 UTF-16 code units: JavaScript's `length` counts the same way (an emoji often counts 2). */
+  /** 1 to 5,000 UTF-16 code units, as JavaScript's `length` counts: 🍎 and 𠮷 count 2, 👋🏻 and 🇯🇵 count 4. */
   text: string;
   /** Unix time in seconds; omit it to send now. */
   reservationTime?: number;

@@ -273,15 +273,17 @@ export type NotificationContents = {
 
 // #region check-contents
 /**
- * The common rules of `contents`: every value a non-empty string without line breaks; at most 15 items and 2 buttons;
+ * The common rules of `contents`: every value a non-empty string without line breaks; at most 15 items and 2 buttons
+ * (a button is a `_button_url` field; `company_name` goes into the description, not an item);
  * lengths in UTF-16 code units by the end of the name (`_name` 100, `_details` and `_place` 200,
  * `_button_url` 1,000 and https:// only, every other field 50).
  */
 export function checkContents(contents: Record<string, unknown>): void {
   const names = Object.keys(contents);
   const buttons = names.filter((name) => name.endsWith('_button_url'));
-  if (names.length - buttons.length > 15 || buttons.length > 2) {
-    throw new RangeError(`contents holds at most 15 items and 2 buttons (got ${names.length - buttons.length} and ${buttons.length})`);
+  const items = names.filter((name) => name !== 'company_name' && !name.endsWith('_button_url'));
+  if (items.length > 15 || buttons.length > 2) {
+    throw new RangeError(`contents holds at most 15 items and 2 buttons (got ${items.length} and ${buttons.length})`);
   }
   for (const [name, value] of Object.entries(contents)) {
     if (typeof value !== 'string' || value === '') {

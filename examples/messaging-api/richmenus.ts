@@ -13,7 +13,8 @@ export const RECIPIENTS_PER_REQUEST = 100;
 
 /**
  * POST /v2/richmenus/:richmenu_identifier/recipients: shows the rich menu to 1 to 100 end users.
- * The request is all or nothing: when one recipient fails, no end user is changed.
+ * A 4xx answer changed no end user. After a 500 or a timeout some or all of them may have been
+ * changed; setting the same menu again changes nothing more, so the same request can be resent.
  */
 export async function setRichMenuRecipients(client: MessagingClient, richmenuIdentifier: string, recipients: Recipient[]): Promise<void> {
   if (recipients.length < 1 || recipients.length > RECIPIENTS_PER_REQUEST) {
@@ -40,7 +41,9 @@ export type BatchOptions = {
 /**
  * Splits a long list into requests of 100 sent one after another at a steady pace. On a 429 it waits
  * the `Retry-After` seconds and sends the same batch again. Any other error stops the loop: the
- * error's `batchStart` says from which end user nothing was changed, so a rerun can start there.
+ * error's `batchStart` is the first end user of the batch that failed. The batches before it are
+ * set; that batch is unchanged after a 4xx and possibly in part after a 500 or a timeout. Either
+ * way a rerun can start at `batchStart` (after fixing the cause of a 4xx).
  */
 export async function setRichMenuForAll(
   client: MessagingClient,

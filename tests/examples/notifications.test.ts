@@ -403,6 +403,8 @@ test('checkContents enforces the lengths and counts of the site data', () => {
   const many = (n: number) => Object.fromEntries(Array.from({length: n}, (_, i) => [`item_${i}`, 'x']));
   const urls = (n: number) => Object.fromEntries(Array.from({length: n}, (_, i) => [`b${i}_button_url`, 'https://a.example/']));
   assert.doesNotThrow(() => checkContents({...many(items), ...urls(buttons)}));
+  // The sender's name goes into the description, not among the items.
+  assert.doesNotThrow(() => checkContents({company_name: 'A', ...many(items), ...urls(buttons)}));
   assert.throws(() => checkContents(many(items + 1)), new RegExp(`${items} items`));
   assert.throws(() => checkContents(urls(buttons + 1)), new RegExp(`${buttons} buttons`));
 });

@@ -4,14 +4,35 @@
 // The cells are the ones the pages render (src/remark/siteData/openapi/rows.ts).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {openApiDocumentNames, operationsOf, type Schema} from '../../src/openapi/documents.ts';
+import {openApiDocument, openApiDocumentNames, operationsOf, type Schema} from '../../src/openapi/documents.ts';
 import {exclusiveGroups, fieldConstraint, parameterRow} from '../../src/remark/siteData/openapi/rows.ts';
 
 /** A cell, the schema it describes, the object or map around it, and the flow whose words it shows. */
 type Cell = {where: string; text: string; schema: Schema; parent?: Schema; flow?: string};
 
+/** The 制約 cells of the value formats by type (<ApiSchema show="types">): each oneOf branch's fields. */
+function typeCellsOf(document: string): Cell[] {
+  const schemas = (openApiDocument(document).components?.schemas ?? {}) as Record<string, Schema>;
+  return Object.entries(schemas).flatMap(([name, schema]) =>
+    ((schema.oneOf ?? []) as Schema[]).flatMap((branch) =>
+      Object.entries(branch.properties ?? {})
+        .filter(([, field]) => field['x-constraint'] !== undefined)
+        .map(([field, value]) => ({
+          where: `${name} ${String(branch.properties?.type?.const)} ${field}`,
+          text: fieldConstraint(value),
+          schema: value,
+          parent: branch,
+        })),
+    ),
+  );
+}
+
 /** Every 制約 cell of the parameter and body tables of a document, with the schema it describes. */
 function cellsOf(document: string): Cell[] {
+  return [...typeCellsOf(document), ...operationCellsOf(document)];
+}
+
+function operationCellsOf(document: string): Cell[] {
   return operationsOf(document).flatMap(({operation}) => {
     const groups = exclusiveGroups(operation);
     const parameters = (operation.parameters ?? []).flatMap((parameter) => {

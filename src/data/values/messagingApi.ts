@@ -123,6 +123,15 @@ export const messagingApiValues: ValueGroup = {
       source: 'the service documentation (LINE Messaging API: carousel)',
       handWritten: [new RegExp(`カルーセル[^。\\n|]{0,20}?${num}\\s*KB`)],
     },
+    flexJsonSize: {
+      label: 'バブルとカルーセルの JSON の大きさの数え方',
+      text: '`content.contents` の値を、空白や改行を入れない JSON の文字列にしたときの UTF-8 のバイト数（1 KB は 1,000 バイト）',
+      group: 'line',
+      beyond:
+        'ひらがなと多くの漢字は 1 文字で 3 バイト、多くの絵文字は 4 バイトです。JavaScript では `new TextEncoder().encode(JSON.stringify(contents)).length` で数えられます',
+      source:
+        'site (LINE states the maximum size of "the JSON data that defines a bubble / a carousel" without saying how it is measured: the site reads it as the UTF-8 bytes of the compact JSON of the container, with 1 KB = 1,000 bytes, the smaller of the readings; examples/messaging-api/messages.ts checks the same)',
+    },
     carouselMaxBubbles: {
       label: 'カルーセルに入れるバブルの数',
       text: '12 個',

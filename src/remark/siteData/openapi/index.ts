@@ -15,7 +15,9 @@
  *                     (x-web-api-version or x-error-catalogue, src/data/errors/)
  *
  * `<ApiSchema api="social-login" name="User" show="fields|example" />`: a shared object of the
- * document (components.schemas) as a field table, or its first `examples` entry as JSON.
+ * document (components.schemas) as a field table, or its first `examples` entry as JSON;
+ * `show="types"` the value formats of a schema that has one per `type` (`from="operationId.field"`:
+ * the types that field takes).
  *
  * `<ApiSchema … show="body" />` lists a shared request object as the body table, and
  * `<ApiParameter api="…" name="template_identifier" />` a shared parameter, for partials that
@@ -31,7 +33,7 @@
  */
 import {errorCodesOf, findOperation, openApiDocument, operationsOf, valueText, webhooksOf, type LocatedOperation, type Schema} from '../../../openapi/documents';
 import type {NotFound} from '../../../data/errors/messagingApi';
-import {bodyTable, code, exclusiveGroups, fieldRows, parameterRow, siteMarkdown} from './rows';
+import {bodyTable, code, exclusiveGroups, fieldConstraint, fieldRows, parameterRow, siteMarkdown} from './rows';
 import {errorElements, messagingApiTable} from '../errors';
 import {paragraph, table, type MdNode} from '../mdast';
 import type {Attributes, Renderer} from '../types';
@@ -208,8 +210,39 @@ const ApiSchema: Renderer = (attributes: Attributes) => {
     if (example === undefined) throw new Error(`${api}.yaml: the schema ${name} has no examples`);
     return [jsonBlock(example)];
   }
-  throw new Error(`show="${show}": one of fields, body, example`);
+  if (show === 'types') return [identifierTypes(api, name, schema, attributes.from)];
+  throw new Error(`show="${show}": one of fields, body, example, types`);
 };
+
+/** The `type` choices of a request field (`from="sendTextMessage.recipient"`; `[]` steps into an array's items). */
+function typeChoices(api: string, from: string): string[] {
+  const [operationId, ...steps] = from.split('.');
+  let field = findOperation(api, operationId).operation.requestBody?.content['application/json']?.schema;
+  for (const step of steps) field = step.endsWith('[]') ? field?.properties?.[step.slice(0, -2)]?.items : field?.properties?.[step];
+  const choices = field?.properties?.type?.enum;
+  if (!choices) throw new Error(`from="${from}": no field with a type enum in ${api}.yaml`);
+  return choices.map(String);
+}
+
+/**
+ * A schema that takes its `value`'s format by its `type` (oneOf on `type`'s const) as a table of
+ * the types, each with its value's description and constraint; `from="operationId.field"` lists
+ * only the types that field takes.
+ */
+function identifierTypes(api: string, name: string, schema: Schema, from: string | undefined): MdNode {
+  const branches = new Map(((schema.oneOf ?? []) as Schema[]).map((branch) => [String(branch.properties?.type?.const), branch.properties?.value]));
+  if (branches.size === 0) throw new Error(`${api}.yaml: the schema ${name} has no oneOf branches by type`);
+  const types = from ? typeChoices(api, from) : [...branches.keys()];
+  return table(
+    ['`type`', '`value` に指定する値', '制約'],
+    types.map((type) => {
+      const value = branches.get(type);
+      if (!value) throw new Error(`${api}.yaml: the schema ${name} has no type "${type}" (known: ${[...branches.keys()].join(', ')})`);
+      if (!value.description) throw new Error(`${api}.yaml: ${name}, type ${type}: its value has no description`);
+      return [code(type), siteMarkdown(value.description), fieldConstraint(value)];
+    }),
+  );
+}
 
 const ApiParameter: Renderer = (attributes: Attributes) => {
   const {api, name} = attributes;
