@@ -15,6 +15,7 @@ import type {ErrorObject} from 'ajv';
 import addFormats from 'ajv-formats';
 import yaml from 'js-yaml';
 import {publishedText} from '../src/openapi/documents';
+import type {Faults} from './faults';
 
 /** What a handler answers: JSON (`json`), a page (`html`), or nothing (a redirect's `location`). */
 export type Answer = {status: number; json?: unknown; html?: string; location?: string; headers?: Record<string, string>};
@@ -71,8 +72,95 @@ async function bodyOf(req: http.IncomingMessage): Promise<{raw: string; body: un
   }
 }
 
-/** What the stand-in passes beside each request to openapi-backend's handlers. */
-type Beside = {origin: string; headers: http.IncomingHttpHeaders; credentials: Record<string, string>; raw: string};
+/** One stand-in's service of a document: its handlers, its answer to a refused request, its record of violations. */
+type Serving = {
+  handlers: Record<string, Handler>;
+  invalid: (request: StandInRequest, problems: string[], errors: ErrorObject[]) => Answer;
+  violated: (operationId: string, what: string) => Answer;
+};
+
+/** What the stand-in passes beside each request to openapi-backend's handlers: the request's own parts, and whose service it is. */
+type Beside = {origin: string; headers: http.IncomingHttpHeaders; credentials: Record<string, string>; raw: string; serving: Serving};
+
+const toRequest = (context: Context, beside: Beside): StandInRequest => ({
+  operationId: context.operation?.operationId ?? '',
+  params: context.request.params as Record<string, string>,
+  query: {...(context.request.query as Record<string, string>), ...beside.credentials},
+  headers: beside.headers,
+  body: context.request.requestBody,
+  raw: beside.raw,
+  origin: beside.origin,
+});
+
+/**
+ * The document's openapi-backend, made once a process and shared by every stand-in (its
+ * validators compile on first use, which is most of a stand-in's start-up): each request carries
+ * the stand-in whose service answers it (`Beside.serving`).
+ */
+const backends = new Map<string, Promise<{api: OpenAPIBackend; definition: Document}>>();
+
+function backendOf(name: string): Promise<{api: OpenAPIBackend; definition: Document}> {
+  let backend = backends.get(name);
+  if (!backend) {
+    backend = newBackend(name);
+    backends.set(name, backend);
+  }
+  return backend;
+}
+
+async function newBackend(name: string): Promise<{api: OpenAPIBackend; definition: Document}> {
+  const definition = yaml.load(publishedText(name)) as Document;
+  // quick: openapi-backend checks a definition against the OpenAPI 3.0 schema only, which a 3.1
+  // document fails; tests/interop/ checks each document against the 3.1 schema instead.
+  // Formats (uri, uuid) are checked too, as the interoperability checks read the documents.
+  // unicode: false counts a length in UTF-16 code units, as the services do (an emoji outside the
+  // BMP is 2), where JSON Schema's maxLength counts code points.
+  const api = new OpenAPIBackend({
+    definition,
+    strict: true,
+    quick: true,
+    coerceTypes: true,
+    ajvOpts: {strict: false, unicode: false},
+    customizeAjv: (ajv) => addFormats(ajv),
+  });
+  /** The answer if the document allows it for the operation, else the violation. */
+  const checked = (context: Context, beside: Beside, answer: Answer): Answer => {
+    const problems = answerProblems(api, context, answer);
+    if (problems.length === 0) return answer;
+    return beside.serving.violated(
+      context.operation.operationId ?? '',
+      `the stand-in answered ${answer.status}, which the document does not allow: ${problems.join('; ')}`,
+    );
+  };
+  const operationIds = Object.values(definition.paths ?? {}).flatMap((item) =>
+    Object.values(item ?? {}).flatMap((operation) =>
+      operation && typeof operation === 'object' && 'operationId' in operation ? [String(operation.operationId)] : [],
+    ),
+  );
+  api.register({
+    notFound: () => undefined,
+    // The service's refusal is held to the document too: a refusal the operation does not document is the stand-in's fault.
+    validationFail: (context: Context, beside: Beside) => {
+      const errors = context.validation.errors ?? [];
+      const problems = errors.map((error) => `${error.instancePath || error.schemaPath} ${error.message ?? ''}`.trim());
+      return checked(context, beside, beside.serving.invalid(toRequest(context, beside), problems, errors));
+    },
+    ...Object.fromEntries(
+      operationIds.map((operationId) => [
+        operationId,
+        async (context: Context, beside: Beside) => {
+          const handler = beside.serving.handlers[operationId];
+          if (!handler) return beside.serving.violated(operationId, 'the stand-in serves no handler for this operation');
+          return checked(context, beside, await handler(toRequest(context, beside)));
+        },
+      ]),
+    ),
+  });
+  // Credentials are the handlers' to check: each answers a wrong one as its service does.
+  for (const scheme of Object.keys(definition.components?.securitySchemes ?? {})) api.registerSecurityHandler(scheme, () => true);
+  await api.init();
+  return {api, definition};
+}
 
 /** Writes an answer: its JSON or page, its redirect, its headers. */
 export function send(res: http.ServerResponse, answer: Answer): void {
@@ -92,35 +180,26 @@ export function send(res: http.ServerResponse, answer: Answer): void {
 
 /**
  * The service of document `name` (openapi/<name>.yaml): `handlers` by operationId, and `invalid`
- * for a request the document does not allow (the service's own error for it).
+ * for a request the document does not allow (the service's own error for it). A fault of `faults`
+ * (./faults.ts) that names the operation answers before anything else.
  */
 export async function documentService(
   name: string,
   handlers: Record<string, Handler>,
   invalid: (request: StandInRequest, problems: string[], errors: ErrorObject[]) => Answer,
+  faults?: Faults,
 ): Promise<DocumentService> {
-  const definition = yaml.load(publishedText(name)) as Document;
+  const {api, definition} = await backendOf(name);
+  const unknown = Object.keys(handlers).filter((operationId) => !api.getOperation(operationId));
+  if (unknown.length > 0) throw new Error(`${name}.yaml has no operation ${unknown.join(', ')}`);
   const violations: string[] = [];
   const exchanges: Exchange[] = [];
   const received: Received[] = [];
-  // quick: openapi-backend checks a definition against the OpenAPI 3.0 schema only, which a 3.1
-  // document fails; tests/interop/ checks each document against the 3.1 schema instead.
-  // Formats (uri, uuid) are checked too, as the interoperability checks read the documents.
-  const api = new OpenAPIBackend({definition, strict: true, quick: true, coerceTypes: true, ajvOpts: {strict: false}, customizeAjv: (ajv) => addFormats(ajv)});
   // A credential sent in the query (the legacy API key) is a security scheme, not a parameter:
   // openapi-backend would refuse it as an unknown parameter, so it goes to the handlers beside.
   const queryCredentials = Object.values(definition.components?.securitySchemes ?? {})
     .filter((scheme) => 'in' in scheme && scheme.in === 'query')
     .map((scheme) => (scheme as {name: string}).name);
-  const toRequest = (context: Context, beside: Beside): StandInRequest => ({
-    operationId: context.operation?.operationId ?? '',
-    params: context.request.params as Record<string, string>,
-    query: {...(context.request.query as Record<string, string>), ...beside.credentials},
-    headers: beside.headers,
-    body: context.request.requestBody,
-    raw: beside.raw,
-    origin: beside.origin,
-  });
 
   /** A 500 naming what the stand-in did that the document does not allow, recorded. */
   const violated = (operationId: string, what: string): Answer => {
@@ -128,32 +207,7 @@ export async function documentService(
     violations.push(violation);
     return {status: 500, json: {stand_in_violation: violation}};
   };
-  /** The answer if the document allows it for the operation, else the violation. */
-  const checked = (context: Context, answer: Answer): Answer => {
-    const problems = answerProblems(api, context, answer);
-    if (problems.length === 0) return answer;
-    return violated(context.operation.operationId ?? '', `the stand-in answered ${answer.status}, which the document does not allow: ${problems.join('; ')}`);
-  };
-
-  api.register({
-    notFound: () => undefined,
-    notImplemented: (context: Context) => violated(context.operation.operationId ?? '', 'the stand-in serves no handler for this operation'),
-    // The service's refusal is held to the document too: a refusal the operation does not document is the stand-in's fault.
-    validationFail: (context: Context, beside: Beside) => {
-      const errors = context.validation.errors ?? [];
-      const problems = errors.map((error) => `${error.instancePath || error.schemaPath} ${error.message ?? ''}`.trim());
-      return checked(context, invalid(toRequest(context, beside), problems, errors));
-    },
-    ...Object.fromEntries(
-      Object.entries(handlers).map(([operationId, handler]) => [
-        operationId,
-        async (context: Context, beside: Beside) => checked(context, await handler(toRequest(context, beside))),
-      ]),
-    ),
-  });
-  // Credentials are the handlers' to check: each answers a wrong one as its service does.
-  for (const scheme of Object.keys(definition.components?.securitySchemes ?? {})) api.registerSecurityHandler(scheme, () => true);
-  await api.init();
+  const serving: Serving = {handlers, invalid, violated};
 
   return {
     name,
@@ -181,17 +235,19 @@ export async function documentService(
       );
       for (const key of [...new Set(url.searchParams.keys())]) if (!named.has(key.replace(/\[.*$/, ''))) url.searchParams.delete(key);
       received.push({operationId: operation.operationId ?? '', method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, raw, body});
-      const beside: Beside = {origin, headers: req.headers, credentials, raw};
-      let answer: Answer | undefined;
-      try {
-        answer = (await api.handleRequest(
-          {method: req.method ?? 'GET', path: url.pathname, query: url.search.slice(1), headers: req.headers as Record<string, string>, body},
-          beside,
-        )) as Answer | undefined;
-      } catch (error) {
-        // A handler that throws still answers, so a client never waits for an answer that will not come.
-        answer = violated(operation.operationId ?? '', `the stand-in failed: ${(error as Error).message ?? String(error)}`);
-      }
+      const beside: Beside = {origin, headers: req.headers, credentials, raw, serving};
+      const handled = async (): Promise<Answer | undefined> => {
+        try {
+          return (await api.handleRequest(
+            {method: req.method ?? 'GET', path: url.pathname, query: url.search.slice(1), headers: req.headers as Record<string, string>, body},
+            beside,
+          )) as Answer | undefined;
+        } catch (error) {
+          // A handler that throws still answers, so a client never waits for an answer that will not come.
+          return violated(operation.operationId ?? '', `the stand-in failed: ${(error as Error).message ?? String(error)}`);
+        }
+      };
+      const answer = faults?.take(name, operation.operationId ?? '', url.pathname) ?? (await handled());
       const sent = answer ?? violated(operation.operationId ?? '', 'the stand-in gave no answer');
       exchanges.push({operationId: operation.operationId ?? '', status: sent.status});
       send(res, sent);

@@ -12,8 +12,9 @@ import type {AddressInfo} from 'node:net';
 import {documentService, send, type DocumentService, type Exchange, type Received} from './documentService';
 import {oidcService, type OidcClient} from './oidc';
 import {legacyService, type LegacyProviderSetting, type NativeAppSetting} from './legacy';
-import {messagingService, type MessagingSwitches} from './messaging';
-import {apiError} from './webApi';
+import {messagingService, type MessagingManager, type MessagingSwitches} from './messaging';
+import {apiError, contractGrants} from './webApi';
+import {faultInjector, type Faults} from './faults';
 import type {WebhookDelivery} from './webhooks';
 import {clock} from './clock';
 import type {TestUser} from './users';
@@ -29,6 +30,10 @@ export type StandIn = {
   oidcOrigin: string;
   /** The OpenID Connect version's API key for its Web API. */
   apiKey: string;
+  /** Grants or withholds a Web API operation of the OpenID Connect version (code 12 while withheld), as the service's contract does. */
+  setGranted: (operationId: string, granted: boolean) => void;
+  /** Misbehaviour of any service on demand: 429s, 500s (./faults.ts). */
+  faults: Pick<Faults, 'add' | 'clear'>;
   /** The login provider's pages. */
   providerOrigin: string;
   register: (client: OidcClient) => void;
@@ -70,6 +75,8 @@ export type StandIn = {
     redeliverDue: () => Promise<void>;
     /** Replaces the API key (as a reissue by support does) and returns the new one. */
     rotateApiKey: () => string;
+    /** Grants or withholds a Web API operation (code 12 while withheld), as the service's contract does. */
+    setGranted: (operationId: string, granted: boolean) => void;
   };
   /** The message manager's Messaging API v2. */
   messaging: {
@@ -78,6 +85,13 @@ export type StandIn = {
     apiKey: string;
     /** The manager's side a test sets: LINE refusing sends, delivery events not arriving, a rate limit. */
     switches: MessagingSwitches;
+    /** What the manager creates in the service: tags, list segments, rich menus, notification templates. */
+    manager: MessagingManager;
+    /**
+     * A second service of the message manager, empty at the start: its own key, end users, tags,
+     * segments, rich menus, templates and messages. A request with its key is its request.
+     */
+    otherService: {apiKey: string; manager: MessagingManager; endUsers: () => ListedEndUser[]};
     /** An end user as the manager's list shows it. */
     endUser: (identifier: {type: string; value: string}) => ListedEndUser | undefined;
     /** The manager's list of end users, oldest first. */
@@ -143,27 +157,42 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
     violations: sentViolations,
   };
   const legacy = legacyService(legacySettings);
+  const faults = faultInjector(['social-login-oidc', 'social-login', 'social-login-legacy', 'messaging-api-v2']);
+  const oidcGrants = contractGrants('social-login', oidc.webApiHandlers, () => oidcApiKey);
+  const legacyGrants = contractGrants('social-login-legacy', legacy.handlers, () => legacySettings.apiKey);
   // A request the OpenID Connect document does not allow: the authorization endpoint's error
   // redirect, or the token endpoint's invalid_request.
-  const oidcDocument = await documentService('social-login-oidc', oidc.handlers, (request, problems) =>
-    request.operationId === 'authorize'
-      ? oidc.invalidAuthorization(request.query, problems)
-      : {status: 400, json: {error: 'invalid_request', error_description: problems.join('; ')}},
+  const oidcDocument = await documentService(
+    'social-login-oidc',
+    oidc.handlers,
+    (request, problems) =>
+      request.operationId === 'authorize'
+        ? oidc.invalidAuthorization(request.query, problems)
+        : {status: 400, json: {error: 'invalid_request', error_description: problems.join('; ')}},
+    faults,
   );
   // A request the legacy document does not allow: the error screen for the login URLs; for the Web
   // API and the injection API, code 5 for a missing parameter, 7 for a provider the injection API
   // does not take (apple, yahoo, twitter), else 6.
-  const legacyDocument = await documentService('social-login-legacy', legacy.handlers, (request, problems) =>
-    // By name: authenticated_user, of the Web API, starts with the same word.
-    request.operationId === 'authenticate' || request.operationId === 'authenticateLogin'
-      ? {status: 400, html: `<!doctype html><html lang="ja"><meta charset="utf-8"><title>エラー</title><p>${problems.join('; ')}</p></html>`}
-      : apiError(problems.some((problem) => /required/.test(problem)) ? 5 : problems.some((problem) => problem.startsWith('/path/')) ? 7 : 6),
+  const legacyDocument = await documentService(
+    'social-login-legacy',
+    legacy.handlers,
+    (request, problems) =>
+      // By name: authenticated_user, of the Web API, starts with the same word.
+      request.operationId === 'authenticate' || request.operationId === 'authenticateLogin'
+        ? {status: 400, html: `<!doctype html><html lang="ja"><meta charset="utf-8"><title>エラー</title><p>${problems.join('; ')}</p></html>`}
+        : apiError(problems.some((problem) => /required/.test(problem)) ? 5 : problems.some((problem) => problem.startsWith('/path/')) ? 7 : 6),
+    faults,
   );
-  const oidcWebApiDocument = await documentService('social-login', oidc.webApiHandlers, (_request, problems) =>
-    apiError(problems.some((problem) => /required/.test(problem)) ? 5 : 6),
+  const oidcWebApiDocument = await documentService(
+    'social-login',
+    oidc.webApiHandlers,
+    (_request, problems) => apiError(problems.some((problem) => /required/.test(problem)) ? 5 : 6),
+    faults,
   );
-  const messaging = messagingService({apiKey: `mm-${crypto.randomBytes(16).toString('hex')}`, clock: time});
-  const messagingDocument = await documentService('messaging-api-v2', messaging.handlers, messaging.invalid);
+  const messagingKey = () => `mm-${crypto.randomBytes(16).toString('hex')}`;
+  const messaging = messagingService({apiKey: messagingKey(), otherApiKey: messagingKey(), clock: time});
+  const messagingDocument = await documentService('messaging-api-v2', messaging.handlers, messaging.invalid, faults);
   const services: DocumentService[] = [oidcDocument, oidcWebApiDocument, legacyDocument, messagingDocument];
 
   // Each server answers the operations of its documents, then its own pages, then 404.
@@ -203,6 +232,8 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
     oidcOrigin,
     providerOrigin,
     apiKey: oidcApiKey,
+    setGranted: oidcGrants.setGranted,
+    faults: {add: faults.add, clear: faults.clear},
     loginProviderIdentifier,
     register: (client) => clients.push(client),
     setLoginProviderEnabled: (identifier, enabled) => void (enabled ? disabledLoginProviders.delete(identifier) : disabledLoginProviders.add(identifier)),
@@ -223,6 +254,7 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
       webhookDeliveries: () => legacy.webhooks.deliveries,
       redeliverDue: () => legacy.webhooks.redeliverDue(),
       rotateApiKey: () => (legacySettings.apiKey = newApiKey()),
+      setGranted: legacyGrants.setGranted,
       provider: legacy.provider,
       nativeApp: legacy.nativeApp,
       user: legacy.userOf,
@@ -232,6 +264,8 @@ export async function startStandIn(ports: StandInPorts = {}): Promise<StandIn> {
       origin: messagingOrigin,
       apiKey: messaging.apiKey,
       switches: messaging.switches,
+      manager: messaging.manager,
+      otherService: messaging.otherService,
       endUser: messaging.endUser,
       endUsers: messaging.endUsers,
       friendAdded: messaging.friendAdded,

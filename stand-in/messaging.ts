@@ -1,11 +1,15 @@
 /**
  * The message manager's Messaging API v2 (openapi/messaging-api-v2.yaml), with state: end users and
  * their identifiers and tags, list segments, rich menus, LINE and notification messages whose status
- * moves on the stand-in's clock as the status pages say. A request is answered 401 for a wrong
- * X-API-Key before anything else, 400 invalid_parameter (with the path of the value) when the
- * document refuses it. The manager's side a test sets: the LINE channel refusing sends, the
- * channel's webhook URL pointing elsewhere (no delivery-completion events), a rate limit. LINE's
- * side: a person adding the channel as a friend, and what reached each LINE user.
+ * moves on the stand-in's clock as the status pages say. Two services of the message manager, each
+ * with its API key and its own end users, tags, segments, rich menus, templates and messages: the
+ * first as the documents' examples have it, the second empty, so that a request with another
+ * service's valid key is that service's request (404 for what it lacks), as the `unauthorized` row
+ * says. A request is answered 401 for a key of neither service before anything else, 400
+ * invalid_parameter (with the path of the value) when the document refuses it. The manager's side
+ * a test sets: the tags, segments, rich menus and templates it creates, the LINE channel refusing
+ * sends, the channel's webhook URL pointing elsewhere (no delivery-completion events), a rate
+ * limit. LINE's side: a person adding the channel as a friend, and what reached each LINE user.
  */
 import crypto from 'node:crypto';
 import type {ErrorObject} from 'ajv';
@@ -45,7 +49,7 @@ export type MessagingSwitches = {
   lineRefuses: boolean;
   /** The channel's webhook URL is the message manager's: delivery-completion events arrive (for notifications sent while it is so). */
   deliveryEventsArrive: boolean;
-  /** While set, every request is answered 429 with this Retry-After (seconds). */
+  /** While set, every request with the service's key is answered 429 with this Retry-After (seconds). */
   rateLimitedFor: number | null;
 };
 
@@ -99,33 +103,92 @@ function errorPath(error: ErrorObject | undefined): string {
   return path || '__global__';
 }
 
-export function messagingService(settings: {apiKey: string; clock: Clock}) {
+/** What the message manager's screens create in a service, as a test does it. */
+export type MessagingManager = {
+  /** A tag (「タグ」), which the tag APIs may then attach. */
+  createTag: (name: string) => void;
+  /** A list segment (「セグメント」) with this identifier. */
+  createSegment: (identifier: string) => void;
+  /** A rich menu with this identifier. */
+  createRichMenu: (identifier: string) => void;
+  /** A notification template of `type` (`shipment_completions`), approved by LINE, with this identifier. */
+  createTemplate: (identifier: string, type: string) => void;
+};
+
+/** One service of the message manager: what its API key reaches. */
+type Service = {
+  endUsers: EndUser[];
+  tags: Set<string>;
+  segments: Map<string, Set<EndUser>>;
+  richMenus: Map<string, Set<EndUser>>;
+  messages: Map<string, Message>;
+  notifications: Map<string, Notification>;
+  /** Template identifier → notification type. */
+  templates: Map<string, string>;
+  switches: MessagingSwitches;
+};
+
+const emptyService = (): Service => ({
+  endUsers: [],
+  tags: new Set(),
+  segments: new Map(),
+  richMenus: new Map(),
+  messages: new Map(),
+  notifications: new Map(),
+  templates: new Map(),
+  switches: {lineRefuses: false, deliveryEventsArrive: true, rateLimitedFor: null},
+});
+
+const managerOf = (service: Service): MessagingManager => ({
+  createTag: (name) => void service.tags.add(name),
+  createSegment: (identifier) => void (service.segments.has(identifier) || service.segments.set(identifier, new Set())),
+  createRichMenu: (identifier) => void (service.richMenus.has(identifier) || service.richMenus.set(identifier, new Set())),
+  createTemplate: (identifier, type) => void service.templates.set(identifier, type),
+});
+
+/**
+ * The service as the documents' examples have it: the test persons' LINE accounts are friends of
+ * the channel (each an end user with its LINE user ID), the examples' segment, rich menu, tags and
+ * templates exist. Tags: the examples' and `vip`, which examples/messaging-api's tests attach.
+ */
+function exampleService(): Service {
+  const service = emptyService();
+  service.endUsers.push(
+    ...testUsers
+      .filter((person) => person.provider === 'line')
+      .map((person): EndUser => ({identifiers: [{type: 'line_uid', value: person.providerUid}], tags: []})),
+  );
+  const manager = managerOf(service);
+  for (const tag of ['gold-member', 'newsletter', 'vip']) manager.createTag(tag);
+  manager.createSegment('a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d');
+  manager.createRichMenu('f0e1d2c3-b4a5-4968-8776-655443322110');
+  for (const [identifier, type] of notificationTemplates()) manager.createTemplate(identifier, type);
+  return service;
+}
+
+export function messagingService(settings: {apiKey: string; otherApiKey: string; clock: Clock}) {
   const now = () => settings.clock.now();
-  const switches: MessagingSwitches = {lineRefuses: false, deliveryEventsArrive: true, rateLimitedFor: null};
-  // The test persons' LINE accounts are friends of the channel: each an end user with its LINE user ID.
-  const endUsers: EndUser[] = testUsers
-    .filter((person) => person.provider === 'line')
-    .map((person) => ({identifiers: [{type: 'line_uid', value: person.providerUid}], tags: []}));
-  const segments = new Map<string, Set<EndUser>>([['a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d', new Set()]]);
-  const richMenus = new Map<string, Set<EndUser>>([['f0e1d2c3-b4a5-4968-8776-655443322110', new Set()]]);
-  const messages = new Map<string, Message>();
-  const notifications = new Map<string, Notification>();
-  const templates = notificationTemplates();
+  const first = exampleService();
+  const other = emptyService();
+  const services = new Map([
+    [settings.apiKey, first],
+    [settings.otherApiKey, other],
+  ]);
   // Phone numbers registered with LINE: a notification to any other is `not_line_user`.
   const linePhoneNumbers = new Set(['+819012345678']);
 
-  const find = (identifier: {type: string; value: string}) =>
-    endUsers.find((user) => user.identifiers.some((held) => held.type === identifier.type && held.value === identifier.value));
+  const find = (service: Service, identifier: {type: string; value: string}) =>
+    service.endUsers.find((user) => user.identifiers.some((held) => held.type === identifier.type && held.value === identifier.value));
   const endUserJson = (user: EndUser) => ({end_user: {identifiers: user.identifiers, tags: user.tags}});
   const hasLine = (user: EndUser) => user.identifiers.some((held) => held.type === 'line_uid');
 
   /** The status of a message now, from its times on the clock. */
-  function messageResult(message: Message) {
+  function messageResult(service: Service, message: Message) {
     const start = message.reservationTime ?? message.createdAt;
     if (now() < start) return {status: 'reserved', sent_at: null, error: null};
     if (now() < start + sendSeconds) return {status: 'processing', sent_at: null, error: null};
     if (!hasLine(message.endUser)) return {status: 'failed', sent_at: null, error: {code: 0, message: 'Failed to send message.', from_provider: null}};
-    if (switches.lineRefuses)
+    if (service.switches.lineRefuses)
       return {status: 'failed', sent_at: null, error: {code: 1, message: 'Provider server error.', from_provider: {message: lineRefusal}}};
     return {status: 'success', sent_at: start + sendSeconds, error: null};
   }
@@ -141,26 +204,30 @@ export function messagingService(settings: {apiKey: string; clock: Clock}) {
     return {status: 'delivered', failure_reason: null, updated_at: handed};
   }
 
-  /** The key first, then the rate limit: undefined when the request may go on. */
-  function refused(request: StandInRequest): Answer | undefined {
-    if (request.headers['x-api-key'] !== settings.apiKey) return v2Error(401, 'unauthorized');
-    if (switches.rateLimitedFor !== null) return v2Error(429, 'too_many_requests', '__global__', {'Retry-After': String(switches.rateLimitedFor)});
-    return undefined;
+  /** The key first, then its service's rate limit: the service, or the refusal. */
+  function serviceOf(request: StandInRequest): {service: Service} | {answer: Answer} {
+    const service = services.get(String(request.headers['x-api-key']));
+    if (!service) return {answer: v2Error(401, 'unauthorized')};
+    const wait = service.switches.rateLimitedFor;
+    if (wait !== null) return {answer: v2Error(429, 'too_many_requests', '__global__', {'Retry-After': String(wait)})};
+    return {service};
   }
 
   /** A reservation time outside the window the pages state, counted from now. */
   const outsideWindow = (time: number | undefined) =>
     time !== undefined && (time < now() + reservationEarliestSeconds || time > now() + reservationLatestSeconds);
 
-  const send: Handler = (request) => {
+  type ServiceHandler = (request: StandInRequest, service: Service) => Answer;
+
+  const send: ServiceHandler = (request, service) => {
     const body = request.body as {recipient: Recipient; content: {type: string}; reservation_time?: number};
     if (outsideWindow(body.reservation_time)) return v2Error(400, 'invalid_parameter', 'reservation_time');
-    const endUser = find(body.recipient);
+    const endUser = find(service, body.recipient);
     if (!endUser) return v2Error(404, 'end_user_not_found', 'recipient.value');
     const lineUid = endUser.identifiers.find((held) => held.type === 'line_uid')?.value;
     if (!lineUid) return v2Error(422, 'line_uid_not_found', 'recipient.value');
     const identifier = ulid();
-    messages.set(identifier, {
+    service.messages.set(identifier, {
       identifier,
       recipient: body.recipient,
       endUser,
@@ -172,23 +239,25 @@ export function messagingService(settings: {apiKey: string; clock: Clock}) {
     return {status: 202, json: {identifier, status_url: `${request.origin}/v2/messages/${identifier}`}};
   };
 
+  // Attaching needs a tag the manager created; detaching one the end user lacks (or no such tag) succeeds.
   const tagChange =
-    (attach: boolean): Handler =>
-    (request) => {
+    (attach: boolean): ServiceHandler =>
+    (request, service) => {
       const {end_user: change} = request.body as {end_user: {identifier: Identifier; tag: string}};
-      const endUser = find(change.identifier);
+      const endUser = find(service, change.identifier);
       if (!endUser) return v2Error(404, 'end_user_not_found', 'end_user.identifier.value');
+      if (attach && !service.tags.has(change.tag)) return v2Error(404, 'resource_not_found', 'end_user.tag');
       endUser.tags = attach ? [...new Set([...endUser.tags, change.tag])] : endUser.tags.filter((tag) => tag !== change.tag);
       return {status: 200, json: endUserJson(endUser)};
     };
 
   const segmentChange =
-    (add: boolean): Handler =>
-    (request) => {
-      const members = segments.get(request.params.identifier);
+    (add: boolean): ServiceHandler =>
+    (request, service) => {
+      const members = service.segments.get(request.params.identifier);
       if (!members) return v2Error(404, 'resource_not_found');
       const {end_user: change} = request.body as {end_user: {identifier: Identifier}};
-      const endUser = find(change.identifier);
+      const endUser = find(service, change.identifier);
       if (!endUser) return v2Error(404, 'end_user_not_found', 'end_user.identifier.value');
       if (add) members.add(endUser);
       else members.delete(endUser);
@@ -196,37 +265,37 @@ export function messagingService(settings: {apiKey: string; clock: Clock}) {
     };
 
   // A template has one type: another type's template, or an unknown one, is not found.
-  const notify: Handler = (request) => {
+  const notify: ServiceHandler = (request, service) => {
     const sentType = notificationTypeOf(request.operationId)!;
-    if (templates.get(request.params.template_identifier) !== sentType) return v2Error(404, 'resource_not_found');
+    if (service.templates.get(request.params.template_identifier) !== sentType) return v2Error(404, 'resource_not_found');
     const body = request.body as {recipient: {value: string}; reservation_time?: number};
     if (outsideWindow(body.reservation_time)) return v2Error(400, 'invalid_parameter', 'reservation_time');
     const identifier = ulid();
-    notifications.set(identifier, {
+    service.notifications.set(identifier, {
       identifier,
       templateIdentifier: request.params.template_identifier,
       type: sentType,
       phoneNumber: body.recipient.value,
       reservationTime: body.reservation_time ?? null,
       createdAt: now(),
-      deliveryEvents: switches.deliveryEventsArrive,
+      deliveryEvents: service.switches.deliveryEventsArrive,
     });
     return {status: 202, json: {identifier, status_url: `${request.origin}/v2/notifications/${identifier}`}};
   };
 
-  const operations: Record<string, Handler> = {
-    createEndUser(request) {
+  const operations: Record<string, ServiceHandler> = {
+    createEndUser(request, service) {
       const {end_user: created} = request.body as {end_user: {identifiers: Identifier[]}};
       // An identifier the manager knows adds the others to its end user (a friend of the channel
       // gets its member ID); none known makes a new end user. Identifiers of two end users, or a
       // type the end user holds with another value, change nothing (400; the path is the stand-in's choice).
-      const owners = new Set(created.identifiers.map(find).filter((owner) => owner !== undefined));
+      const owners = new Set(created.identifiers.map((identifier) => find(service, identifier)).filter((owner) => owner !== undefined));
       const endUser = [...owners][0] ?? {identifiers: [], tags: []};
       const conflicting = created.identifiers.some((identifier) =>
         endUser.identifiers.some((held) => held.type === identifier.type && held.value !== identifier.value),
       );
       if (owners.size > 1 || conflicting) return v2Error(400, 'invalid_parameter', 'end_user.identifiers');
-      if (!endUsers.includes(endUser)) endUsers.push(endUser);
+      if (!service.endUsers.includes(endUser)) service.endUsers.push(endUser);
       // The request's identifiers, then those of other types it already had.
       endUser.identifiers = [
         ...created.identifiers,
@@ -242,8 +311,8 @@ export function messagingService(settings: {apiKey: string; clock: Clock}) {
     sendFlexMessage: send,
     // A body or a Content-Type on a GET is ignored: the pages do not forbid them, and the status
     // operations document no 400.
-    getMessageStatus(request) {
-      const message = messages.get(request.params.identifier);
+    getMessageStatus(request, service) {
+      const message = service.messages.get(request.params.identifier);
       if (!message) return v2Error(404, 'resource_not_found');
       return {
         status: 200,
@@ -253,25 +322,25 @@ export function messagingService(settings: {apiKey: string; clock: Clock}) {
           recipient: message.recipient,
           reservation_time: message.reservationTime,
           created_at: message.createdAt,
-          result: messageResult(message),
+          result: messageResult(service, message),
         },
       };
     },
-    setRichMenuRecipients(request) {
-      const shown = richMenus.get(request.params.richmenu_identifier);
+    setRichMenuRecipients(request, service) {
+      const shown = service.richMenus.get(request.params.richmenu_identifier);
       if (!shown) return v2Error(404, 'resource_not_found');
       const {recipients} = request.body as {recipients: Recipient[]};
       // Checked all first: on an error, no end user's menu changes.
       for (const [index, recipient] of recipients.entries()) {
-        const endUser = find(recipient);
+        const endUser = find(service, recipient);
         if (!endUser) return v2Error(404, 'end_user_not_found', `recipients[${index}].value`);
         if (!hasLine(endUser)) return v2Error(422, 'line_uid_not_found', `recipients[${index}].value`);
       }
-      for (const recipient of recipients) shown.add(find(recipient)!);
+      for (const recipient of recipients) shown.add(find(service, recipient)!);
       return {status: 200, json: {}};
     },
-    getNotificationStatus(request) {
-      const notification = notifications.get(request.params.identifier);
+    getNotificationStatus(request, service) {
+      const notification = service.notifications.get(request.params.identifier);
       if (!notification) return v2Error(404, 'resource_not_found');
       return {
         status: 200,
@@ -292,9 +361,15 @@ export function messagingService(settings: {apiKey: string; clock: Clock}) {
     if (notificationTypeOf(operation.operationId)) operations[operation.operationId] = notify;
   }
 
-  // Every operation: the key and the rate limit first.
-  const handlers = Object.fromEntries(
-    Object.entries(operations).map(([id, handler]) => [id, (request: StandInRequest) => refused(request) ?? handler(request)]),
+  // Every operation: the key and the rate limit first, then the key's service.
+  const handlers: Record<string, Handler> = Object.fromEntries(
+    Object.entries(operations).map(([id, handler]) => [
+      id,
+      (request: StandInRequest) => {
+        const found = serviceOf(request);
+        return 'answer' in found ? found.answer : handler(request, found.service);
+      },
+    ]),
   );
 
   /** A request the document refuses: 401 for a wrong key still comes first, then invalid_parameter at the first refused value. */
@@ -303,39 +378,49 @@ export function messagingService(settings: {apiKey: string; clock: Clock}) {
     // branch names the field that is wrong.
     const inBody = errors.filter((error) => error.instancePath.startsWith('/'));
     const named = inBody.find((error) => error.keyword !== 'const' && error.keyword !== 'oneOf') ?? inBody[0] ?? errors[0];
-    return refused(request) ?? v2Error(400, 'invalid_parameter', errorPath(named));
+    const found = serviceOf(request);
+    return 'answer' in found ? found.answer : v2Error(400, 'invalid_parameter', errorPath(named));
   }
+
+  const listed = (service: Service) => () => service.endUsers.map((user) => endUserJson(user).end_user);
 
   return {
     apiKey: settings.apiKey,
     /** The template identifier of a notification type (the document's example). */
-    templateOf: (type: string) => [...templates].find(([, held]) => held === type)?.[0],
+    templateOf: (type: string) => [...first.templates].find(([, held]) => held === type)?.[0],
     handlers,
     invalid,
-    switches,
+    switches: first.switches,
+    manager: managerOf(first),
+    /** The second service: its key, what the manager creates in it, its end users. */
+    otherService: {apiKey: settings.otherApiKey, manager: managerOf(other), endUsers: listed(other)},
     /** An end user as the manager's list shows it. */
     endUser: (identifier: {type: string; value: string}) => {
-      const found = find(identifier);
+      const found = find(first, identifier);
       return found && endUserJson(found).end_user;
     },
     /** The manager's list of end users, oldest first. */
-    endUsers: () => endUsers.map((user) => endUserJson(user).end_user),
+    endUsers: listed(first),
     /**
      * A person adds the channel as a friend: the manager receives LINE's follow event and registers
      * an end user with the person's new LINE user ID, which it returns.
      */
     friendAdded: (): string => {
       const lineUid = `U${crypto.randomBytes(16).toString('hex')}`;
-      endUsers.push({identifiers: [{type: 'line_uid', value: lineUid}], tags: []});
+      first.endUsers.push({identifiers: [{type: 'line_uid', value: lineUid}], tags: []});
       return lineUid;
     },
     /** What reached a LINE user: the content of each message sent to them that succeeded, oldest first. */
     receivedOnLine: (lineUid: string) =>
-      [...messages.values()].filter((message) => message.lineUid === lineUid && messageResult(message).status === 'success').map((message) => message.content),
+      [...services.values()].flatMap((service) =>
+        [...service.messages.values()]
+          .filter((message) => message.lineUid === lineUid && messageResult(service, message).status === 'success')
+          .map((message) => message.content),
+      ),
     /** The end users a rich menu is shown to. */
-    richMenuRecipients: (identifier: string) => [...(richMenus.get(identifier) ?? [])].map((user) => user.identifiers),
+    richMenuRecipients: (identifier: string) => [...(first.richMenus.get(identifier) ?? [])].map((user) => user.identifiers),
     /** The end users of a list segment. */
-    segmentMembers: (identifier: string) => [...(segments.get(identifier) ?? [])].map((user) => user.identifiers),
+    segmentMembers: (identifier: string) => [...(first.segments.get(identifier) ?? [])].map((user) => user.identifiers),
   };
 }
 
