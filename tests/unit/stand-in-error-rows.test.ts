@@ -184,7 +184,7 @@ const prepare: Record<string, Record<string, (world: World, base: Wire) => Promi
     map: (world) => call(world, 'unmap', {primary_key: 'member-000123'}).then(() => undefined),
     async merge_user(world) {
       await call(world, 'unmap', {primary_key: 'member-000123'});
-      await call(world, 'map', {identifier: taroGoogle.identifier, primary_key: 'member-000123'});
+      await call(world, 'map', {identifier: taro.identifier, primary_key: 'member-000123'});
     },
     async dissociate(world) {
       await call(world, 'unmap', {primary_key: 'member-000123'});
@@ -196,9 +196,8 @@ const prepare: Record<string, Record<string, (world: World, base: Wire) => Promi
     map: (world) => legacyLogin(world.standIn, taro).then(() => undefined),
     unmap: (world) => legacyMember(world),
     async merge_user(world) {
-      await legacyLogin(world.standIn, hanako);
       await legacyLogin(world.standIn, taroGoogle);
-      await call(world, 'map', {identifier: taroGoogle.identifier, primary_key: 'member-000123'});
+      await legacyMember(world);
     },
     async dissociate(world) {
       await legacyLogin(world.standIn, taroGoogle);
@@ -388,10 +387,10 @@ const webApiRows: Record<number, Row> = {
   },
   15: {
     merge_user: {
-      how: "a destination linked with the source's provider (山田 太郎's LINE user)",
+      how: "a source linked with a provider the destination has too (佐藤 花子's LINE user into 山田 太郎's)",
       alters: true,
-      arrange: (world) => userOf(world, taro),
-      request: (base) => withQuery(base, {dest_primary_key: undefined, dest_identifier: taro.identifier}),
+      arrange: (world) => userOf(world, hanako),
+      request: (base) => withQuery(base, {source_identifier: hanako.identifier}),
     },
     association_token: {how: 'a provider the user is already linked with (google)', request: (base) => withQuery(base, {target_provider: 'google'})},
     create_user: {
