@@ -15,10 +15,9 @@
 // #region imports
 import http from 'node:http';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import type {AddressInfo} from 'node:net';
 import {SIGNATURE_HEADER, verifySignature} from './verify-signature.ts';
+import {createFileEventStore, createMemoryEventStore} from './webhook-event-store.ts';
 // #endregion imports
 
 // #region types
@@ -38,149 +37,37 @@ export type WebhookEvent = {
 };
 
 /**
- * The received events, kept until they are processed. In production, a database table with a
- * unique key on event_id; each method is one statement (or one transaction) on it.
- * Times are in milliseconds, except `created_at` and `forget`, in Unix seconds like the body.
+ * The received events, kept until they are processed (the page says what each method does on a
+ * database table). Times in milliseconds; `forget` takes Unix seconds, like `created_at`.
  */
 export type EventStore = {
-  /** Stores the event, and resolves only once it is written. False when its event_id is already stored. */
+  /** Resolves once the event is written; false when its event_id is already stored. */
   add(event: WebhookEvent): Promise<boolean>;
-  /**
-   * Claims the oldest event that is not completed and not claimed, or whose claim expired, for
-   * `owner` until `leaseUntil`. Undefined when there is none.
-   */
   claim(owner: string, now: number, leaseUntil: number): Promise<WebhookEvent | undefined>;
-  /** Marks the event completed if `owner` still holds it; a completed event is never claimed again. */
   complete(eventId: string, owner: string): Promise<boolean>;
-  /** Gives a failed event back, to be claimed again from `retryAt`. */
   release(eventId: string, owner: string, retryAt: number): Promise<void>;
-  /** Deletes completed events older than `before`: the receiver refuses replays that old anyway. */
   forget(before: number): Promise<void>;
 };
 // #endregion types
 
-// #region store
-type Row = {event: WebhookEvent; completed: boolean; availableAt: number; owner?: string};
-
-const claimable = (row: Row, now: number) => !row.completed && row.availableAt <= now;
-const nextClaimable = (rows: Map<string, Row>, now: number) =>
-  [...rows.values()].filter((row) => claimable(row, now)).sort((a, b) => a.event.created_at - b.event.created_at)[0];
-
-/** The rows of the store, in memory, and `save`, which must write them durably before it resolves. */
-function tableStore(initial: Row[], save: (rows: Row[]) => Promise<void>): EventStore {
-  let rows = new Map(initial.map((row) => [row.event.event_id, row]));
-  let tail: Promise<unknown> = Promise.resolve();
-  // One change at a time, made on a copy that replaces the rows only once saved: a failed save changes nothing.
-  function change<T>(apply: (draft: Map<string, Row>) => T): Promise<T> {
-    const run = tail.then(async () => {
-      const draft = structuredClone(rows);
-      const result = apply(draft);
-      await save([...draft.values()]);
-      rows = draft;
-      return result;
-    });
-    tail = run.catch(() => undefined);
-    return run;
-  }
-  const owned = (draft: Map<string, Row>, eventId: string, owner: string) => {
-    const row = draft.get(eventId);
-    return row && !row.completed && row.owner === owner ? row : undefined;
-  };
-  return {
-    async add(event) {
-      if (rows.has(event.event_id)) return false;
-      return change((draft) => {
-        if (draft.has(event.event_id)) return false;
-        draft.set(event.event_id, {event, completed: false, availableAt: 0});
-        return true;
-      });
-    },
-    async claim(owner, now, leaseUntil) {
-      if (!nextClaimable(rows, now)) return undefined;
-      return change((draft) => {
-        const row = nextClaimable(draft, now);
-        if (!row) return undefined;
-        Object.assign(row, {owner, availableAt: leaseUntil});
-        return row.event;
-      });
-    },
-    complete: (eventId, owner) =>
-      change((draft) => {
-        const row = owned(draft, eventId, owner);
-        if (row) Object.assign(row, {completed: true, owner: undefined});
-        return row !== undefined;
-      }),
-    async release(eventId, owner, retryAt) {
-      await change((draft) => {
-        const row = owned(draft, eventId, owner);
-        if (row) Object.assign(row, {owner: undefined, availableAt: retryAt});
-      });
-    },
-    async forget(before) {
-      const old = (row: Row) => row.completed && row.event.created_at < before;
-      if (![...rows.values()].some(old)) return;
-      await change((draft) => {
-        for (const [eventId, row] of draft) if (old(row)) draft.delete(eventId);
-      });
-    },
-  };
-}
-
-/** Kept in memory: for tests only, since a restart loses the events not yet processed. */
-export function createMemoryEventStore(): EventStore {
-  return tableStore([], async () => undefined);
-}
-
-/** Kept in one JSON file, for one process at a time: enough for the example; use a database in production. */
-export function createFileEventStore(file: string): EventStore {
-  const initial = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Row[]) : [];
-  return tableStore(initial, async (rows) => {
-    // Write a new file and flush it to the disk before it replaces the old one: a crash leaves one of them whole.
-    const temporary = `${file}.tmp`;
-    const handle = await fsp.open(temporary, 'w');
-    try {
-      await handle.writeFile(JSON.stringify(rows));
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await fsp.rename(temporary, file);
-  });
-}
-// #endregion store
-
 // #region receiver
-/**
- * Events whose `created_at` is older than this are refused: the last redelivery of ソーシャルPLUS
- * plus a margin (the site's replay window in the Webhook limits). Completed events older than this
- * are forgotten by the store.
- */
+/** Older events are replays, refused (the last redelivery plus a margin: the Webhook limits' replay window). */
 export const REPLAY_WINDOW_SECONDS = 3 * 60 * 60;
 
+/** The options; the receiver's page lists each with its default. */
 export type ReceiverOptions = {
-  /**
-   * The API key of the service: the same key the Web API uses. While the key is being changed,
-   * pass [new key, old key]: redeliveries keep the signature of their first delivery.
-   */
+  /** The service's API key; while it is being changed, [new key, old key]. */
   apiKey: string | readonly string[];
-  /**
-   * Your processing, run from the store after the answer. It runs again when an earlier run threw
-   * or its process died before the event was completed: make it idempotent.
-   */
+  /** Your processing, run from the store after the answer, again after a failure or a crash: make it idempotent. */
   handle: (event: WebhookEvent) => Promise<void> | void;
   /** Defaults to an in-memory store, which a restart loses: pass a durable one. */
   store?: EventStore;
   /** The path registered as the Webhook URL. Defaults to /webhooks/socialplus. */
   path?: string;
-  /** Larger bodies are refused with 413. Defaults to 1 MiB, above the largest body ソーシャルPLUS sends. */
   maxBodyBytes?: number;
-  /** A store slower than this gets 503, so that the answer stays within the time limit of ソーシャルPLUS. */
   storeTimeoutMs?: number;
-  /** How long a claim holds. Longer than your slowest processing: an expired claim is taken again. */
   leaseMs?: number;
-  /** How long a failed event waits before it is claimed again. */
   retryDelayMs?: number;
-  /** How often the store is checked for expired claims, retries and events to forget. */
   pollMs?: number;
   /** Defaults to REPLAY_WINDOW_SECONDS. */
   replayWindowSeconds?: number;

@@ -8,7 +8,8 @@ import type {AddressInfo} from 'node:net';
 import {createHmac} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {computeSignature, verifySignature} from '../../examples/legacy/verify-signature.ts';
-import {createWebhookReceiver, createMemoryEventStore, type WebhookEvent} from '../../examples/legacy/webhook-receiver.ts';
+import {createWebhookReceiver, type WebhookEvent} from '../../examples/legacy/webhook-receiver.ts';
+import {createMemoryEventStore} from '../../examples/legacy/webhook-event-store.ts';
 import {exchangeToken, readCallback, SocialPlusApiError} from '../../examples/legacy/exchange-token.ts';
 
 const API_KEY = '0123456789abcdef0123456789abcdef01234567';

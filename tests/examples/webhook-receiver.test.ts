@@ -13,13 +13,12 @@ import type {AddressInfo} from 'node:net';
 import {computeSignature} from '../../examples/legacy/verify-signature.ts';
 import {
   REPLAY_WINDOW_SECONDS,
-  createFileEventStore,
-  createMemoryEventStore,
   createWebhookReceiver,
   type EventStore,
   type ReceiverOptions,
   type WebhookEvent,
 } from '../../examples/legacy/webhook-receiver.ts';
+import {createFileEventStore, createMemoryEventStore} from '../../examples/legacy/webhook-event-store.ts';
 import {siteValue} from '../../src/data/values.ts';
 import {webhookRetryMinutes} from '../../src/data/values/legacy.ts';
 

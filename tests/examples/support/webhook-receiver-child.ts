@@ -5,7 +5,8 @@
 // `handle` (processing).
 import fs from 'node:fs';
 import type {AddressInfo} from 'node:net';
-import {createFileEventStore, createWebhookReceiver, type EventStore} from '../../../examples/legacy/webhook-receiver.ts';
+import {createWebhookReceiver, type EventStore} from '../../../examples/legacy/webhook-receiver.ts';
+import {createFileEventStore} from '../../../examples/legacy/webhook-event-store.ts';
 
 const {STORE_FILE, DONE_FILE, API_KEY, HANG_AT, LEASE_MS} = process.env;
 const hang = (point: string) => {
