@@ -139,6 +139,8 @@ export function readCallback(query: URLSearchParams, expectedState: string): Cal
 // In the handler of your callback URL (server side):
 //
 //   const expectedState = session.take('socialplusState'); // read once, then delete from the session
+//   if (!openStates.take(expectedState)) return showLoginAgain(); // and from a server table: two requests
+//                                                  // at once read the same session (samples/shared/singleUse.ts)
 //   const result = readCallback(new URL(request.url, 'https://example.com').searchParams, expectedState);
 //   if (result.status !== 'authorized') return showLoginAgain(result);
 //   try {

@@ -119,6 +119,8 @@ export async function requestToken(request: TokenRequest, options: TokenRequestO
 //
 //   const login = req.session.login;               // saved before the authorization request
 //   delete req.session.login;                      // state, nonce and code_verifier are single use
+//   if (!openLogins.take(login?.state)) ...        // and taken from a server table too: the session is
+//                                                  // saved only when the answer ends (samples/shared/singleUse.ts)
 //   let result;
 //   try {
 //     // Step 2 and 3: state first, then error (parseAuthorizationResponse in pkce.ts).

@@ -10,12 +10,15 @@ import {AuthorizationError, createAuthorizationRequest, parseAuthorizationRespon
 import {requestToken, TokenRequestError} from '../../examples/social-login/token-request';
 import {verifyIdToken} from '../../examples/social-login/verify-id-token';
 import {loginSession} from '../shared/session';
+import {singleUse} from '../shared/singleUse';
 import {page, type OidcSiteConfig} from '../shared/site';
 
 export function createApp(config: OidcSiteConfig): express.Express {
   const app = express();
   const redirectUri = `${config.siteOrigin}/auth/callback`;
   const log = config.log ?? console.log;
+  // The logins under way, by state: one request at the redirect URI takes each (../shared/singleUse.ts).
+  const openLogins = singleUse();
   app.use(loginSession(config.sessionSecret));
 
   app.get('/', (req, res) => {
@@ -39,7 +42,8 @@ export function createApp(config: OidcSiteConfig): express.Express {
 
   // #region start
   // Step 1: the login starts here. state, nonce and code_verifier are created for this login and
-  // kept in the server session; the browser only carries the code_challenge.
+  // kept in the server session, and the state is opened for one use; the browser only carries the
+  // code_challenge.
   app.get('/login', async (req, res) => {
     const {url, session: login} = await createAuthorizationRequest({
       serviceId: config.serviceId,
@@ -52,19 +56,22 @@ export function createApp(config: OidcSiteConfig): express.Express {
       scope: 'openid profile email',
     });
     req.session.login = login;
+    openLogins.open(login.state);
     res.redirect(302, url.toString());
   });
   // #endregion start
 
   // #region callback
-  // Steps 2 to 6: the redirect URI. The login's values are read once and deleted, whatever happens.
+  // Steps 2 to 6: the redirect URI. The login's values are read once and deleted, whatever happens;
+  // only the request that takes the state goes on (a second one, even at the same moment, does not).
   app.get('/auth/callback', async (req, res, next) => {
     const login = req.session.login;
     delete req.session.login;
+    const expectedState = login && openLogins.take(login.state) ? login.state : '';
     let code: string;
     try {
       // state first, then error (an unexpected state stops here, before anything else is read).
-      code = parseAuthorizationResponse(`${config.siteOrigin}${req.originalUrl}`, login?.state ?? '').code!;
+      code = parseAuthorizationResponse(`${config.siteOrigin}${req.originalUrl}`, expectedState).code!;
     } catch (error) {
       if (error instanceof AuthorizationError && error.error === 'access_denied') return res.redirect(302, '/?cancelled=1');
       return res.status(400).send(page('ログインを続けられません', '<p id="error">ログインの要求が見つかりません。最初からやり直してください。</p>'));
@@ -85,7 +92,8 @@ export function createApp(config: OidcSiteConfig): express.Express {
         res.redirect(302, '/');
       });
     } catch (error) {
-      if (error instanceof TokenRequestError && error.error === 'invalid_grant') return res.redirect(302, '/?retry=1');
+      // invalid_grant (the code used or expired) or a 5xx: the same code is never sent again.
+      if (error instanceof TokenRequestError && (error.error === 'invalid_grant' || error.status >= 500)) return res.redirect(302, '/?retry=1');
       throw error;
     }
   });

@@ -11,9 +11,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import {createAuthorizationRequest} from '../../examples/social-login/pkce';
-import {requestToken} from '../../examples/social-login/token-request';
+import {requestToken, TokenRequestError} from '../../examples/social-login/token-request';
 import {IdTokenError, verifyIdToken} from '../../examples/social-login/verify-id-token';
 import {loginSession} from '../shared/session';
+import {singleUse} from '../shared/singleUse';
 import {page, type OidcSiteConfig} from '../shared/site';
 
 const callbackScript = fs.readFileSync(path.join(__dirname, 'callback.js'), 'utf8');
@@ -21,6 +22,8 @@ const callbackScript = fs.readFileSync(path.join(__dirname, 'callback.js'), 'utf
 export function createApp(config: OidcSiteConfig): express.Express {
   const app = express();
   const redirectUri = `${config.siteOrigin}/auth/callback`;
+  // The logins under way, by state: one post of the page takes each (../shared/singleUse.ts).
+  const openLogins = singleUse();
   app.use(loginSession(config.sessionSecret));
 
   app.get('/', (req, res) => {
@@ -33,7 +36,8 @@ export function createApp(config: OidcSiteConfig): express.Express {
   });
 
   // #region start
-  // The login starts here: state, nonce (required in this flow) and code_verifier stay in the session.
+  // The login starts here: state, nonce (required in this flow) and code_verifier stay in the
+  // session, and the state is opened for one use.
   app.get('/login', async (req, res) => {
     const {url, session: login} = await createAuthorizationRequest({
       serviceId: config.serviceId,
@@ -46,6 +50,7 @@ export function createApp(config: OidcSiteConfig): express.Express {
       scope: 'openid profile',
     });
     req.session.login = login;
+    openLogins.open(login.state);
     res.redirect(302, url.toString());
   });
   // #endregion start
@@ -57,12 +62,13 @@ export function createApp(config: OidcSiteConfig): express.Express {
   });
 
   // #region callback
-  // The values the page posted: the login's values are read once and deleted, whatever happens.
+  // The values the page posted: the login's values are read once and deleted, whatever happens;
+  // only the post that takes the state goes on (a second one, even at the same moment, does not).
   app.post('/auth/callback', express.urlencoded({extended: false}), async (req, res, next) => {
     const login = req.session.login;
     delete req.session.login;
     const {code, state, id_token: idToken} = req.body as Record<string, string | undefined>;
-    if (!login || !state || state !== login.state) return res.status(400).json({error: 'state'});
+    if (!login || !openLogins.take(login.state) || !state || state !== login.state) return res.status(400).json({error: 'state'});
     if (!code || !idToken) return res.status(400).json({error: 'missing'});
     try {
       // The ID Token of the redirect: nonce of this login, and c_hash binds it to this code.
@@ -82,6 +88,8 @@ export function createApp(config: OidcSiteConfig): express.Express {
       });
     } catch (error) {
       if (error instanceof IdTokenError) return res.status(400).json({error: error.reason});
+      // invalid_grant (the code used or expired) or a 5xx: the same code is never sent again; the login starts over.
+      if (error instanceof TokenRequestError && (error.error === 'invalid_grant' || error.status >= 500)) return res.status(400).json({error: 'token'});
       throw error;
     }
   });

@@ -13,6 +13,7 @@ import path from 'node:path';
 import express from 'express';
 import {IdTokenError, verifyIdToken, type IdTokenClaims} from '../../examples/social-login/verify-id-token';
 import {loginSession} from '../shared/session';
+import {singleUse} from '../shared/singleUse';
 import {page, type OidcSiteConfig} from '../shared/site';
 import {webApiOf} from '../shared/webApi';
 
@@ -22,6 +23,8 @@ export function createApp(config: OidcSiteConfig): express.Express {
   const members = new Map<string, {name: string; email: string}>();
   const log = config.log ?? console.log;
   const webApi = webApiOf(config);
+  // The nonces not compared yet: one form submission takes each (../shared/singleUse.ts).
+  const openNonces = singleUse();
   app.use(loginSession(config.sessionSecret));
   // The page as the docs show it, pointed at this site and at the service it runs against.
   const registerPage = fs
@@ -38,11 +41,12 @@ export function createApp(config: OidcSiteConfig): express.Express {
   });
 
   // #region nonce
-  // Called by the form assist script when a button is pressed: a new nonce for this login,
-  // kept in the session (it replaces an earlier one) and returned to the script.
+  // Called by the form assist script when a button is pressed: a new nonce for this login, kept in
+  // the session (it replaces an earlier one), opened for one use and returned to the script.
   app.post('/register/form-assist-nonce', (req, res) => {
     const nonce = crypto.randomBytes(24).toString('base64url');
     req.session.formAssistNonce = nonce;
+    openNonces.open(nonce);
     log(`form assist: nonce created ${nonce}`);
     res.set('Cache-Control', 'no-store').json({nonce});
   });
@@ -50,17 +54,20 @@ export function createApp(config: OidcSiteConfig): express.Express {
 
   // #region register
   // The form: the ID Token of the hidden field is verified again here, its nonce compared with the
-  // session's, which is deleted whatever the result. Without a valid ID Token the member is still
-  // registered, without linking the social account.
+  // session's, which is deleted whatever the result; only the submission that takes the nonce
+  // compares it (a second one, even at the same moment, does not). Without a valid ID Token the
+  // member is still registered, without linking the social account.
   app.post('/register', express.urlencoded({extended: false}), async (req, res) => {
     const form = req.body as Record<string, string | undefined>;
     const nonce = req.session.formAssistNonce;
     delete req.session.formAssistNonce;
+    const taken = nonce !== undefined && openNonces.take(nonce);
     let claims: IdTokenClaims | undefined;
     if (form.socialplus_id_token) {
       log(`form assist: nonce in the session at sending ${nonce ?? '(none)'}`);
       try {
         if (!nonce) throw new IdTokenError('nonce', 'no nonce in the session: already compared, or never created');
+        if (!taken) throw new IdTokenError('nonce', 'the nonce was taken by another submission of the form');
         claims = await verifyIdToken(form.socialplus_id_token, {issuer: config.issuer, clientId: config.clientId, nonce});
       } catch (error) {
         if (!(error instanceof IdTokenError)) throw error;

@@ -13,7 +13,9 @@
 import crypto from 'node:crypto';
 import express from 'express';
 import {exchangeToken, readCallback, SocialPlusApiError} from '../../examples/legacy/exchange-token';
+import {isTransient, withRetry} from '../shared/retry';
 import {loginSession} from '../shared/session';
+import {singleUse} from '../shared/singleUse';
 import {escapeHtml, page, type LegacySiteConfig} from '../shared/site';
 import {WebApiError, webApiOf} from '../shared/webApi';
 import {appApi} from './appApi';
@@ -66,6 +68,10 @@ export function createApp(config: LegacySiteConfig): express.Express {
   const webApi = webApiOf(config);
   // The site's own members (a database in a real site).
   const members = new Map<string, {name: string; email?: string}>();
+  // What one request may use once (../shared/singleUse.ts): a login under way, by its state, and a
+  // user waiting for its registration, by its ソーシャルPLUS ID.
+  const openStates = singleUse();
+  const openRegistrations = singleUse();
   app.use(loginSession(config.sessionSecret));
   app.use(appApi(config));
 
@@ -82,7 +88,14 @@ export function createApp(config: LegacySiteConfig): express.Express {
       );
     }
     // The member's page: the providers linked now, one way to add each other, one to remove each.
-    const {providers} = await webApi<{providers: {provider: string}[]}>('providers_of_user', {primary_key: memberId});
+    // 7: no user holds the member ID yet (its map still to be made): every provider is not linked.
+    const providers = await webApi<{providers: {provider: string}[]}>('providers_of_user', {primary_key: memberId}).then(
+      (answer) => answer.providers,
+      (error: unknown) => {
+        if (error instanceof WebApiError && error.code === 7) return [];
+        throw error;
+      },
+    );
     const linked = providers.map(({provider}) => provider);
     const rows = Object.entries(providerNames).map(([provider, name]) =>
       linked.includes(provider)
@@ -98,12 +111,14 @@ export function createApp(config: LegacySiteConfig): express.Express {
   });
 
   // #region start
-  // The login button's link: a state for this login, kept in the session, and inside the callback URL.
+  // The login button's link: a state for this login, kept in the session (and opened for one use),
+  // and inside the callback URL.
   // `?only=1` uses the login-only URL, which refuses to create a user for an unknown account;
   // `?provider=google` logs in with Google.
   app.get('/login', (req, res) => {
     const state = crypto.randomBytes(16).toString('hex');
     req.session.socialplusState = state;
+    openStates.open(state);
     const callback = `${config.siteOrigin}/social/callback?state=${state}`;
     const provider = req.query.provider === 'google' || req.query.provider === 'yahoo' ? req.query.provider : 'line';
     const path = `/${config.accountId}/${config.serviceId}/${provider}/authenticate${req.query.only ? '/login' : ''}`;
@@ -114,10 +129,12 @@ export function createApp(config: LegacySiteConfig): express.Express {
   // #endregion start
 
   // #region callback
-  // The callback URL: state first (read once, then deleted), then status, then the token exchange.
+  // The callback URL: state first (read once, then deleted; only the request that takes it goes on,
+  // a second one, even at the same moment, does not), then status, then the token exchange.
   app.get('/social/callback', async (req, res) => {
-    const expectedState = req.session.socialplusState ?? '';
+    const state = req.session.socialplusState;
     delete req.session.socialplusState;
+    const expectedState = state && openStates.take(state) ? state : '';
     const result = readCallback(new URL(req.originalUrl, config.siteOrigin).searchParams, expectedState);
     if (result.status === 'canceled') return res.redirect(302, '/?notice=canceled');
     if (result.status === 'failed') {
@@ -147,6 +164,7 @@ export function createApp(config: LegacySiteConfig): express.Express {
         return res.redirect(302, '/?notice=merged');
       }
       req.session.pendingIdentifier = user.identifier;
+      openRegistrations.open(user.identifier);
       return res.redirect(302, '/register');
     } catch (error) {
       // Never send the same one-time token again: the login starts over.
@@ -181,23 +199,40 @@ export function createApp(config: LegacySiteConfig): express.Express {
 
   app.get('/register/assist', (_req, res) => res.send(registrationForm()));
 
-  // The form, sent: the member as the form says, linked to the ソーシャルPLUS ID of the session if any.
+  // The form, sent: the member as the form says, linked to the ソーシャルPLUS ID of the session if
+  // any. A second submission of the same form (a double click), even at the same moment, finds the
+  // user taken and registers nothing. map as the form assist page says: 8, the account became a
+  // member in another window (the member just made is taken back, and the login page shown); a 500,
+  // the member stays registered and the same map is sent again.
   app.post('/register/assist', express.urlencoded({extended: false}), async (req, res) => {
     const form = req.body as Record<string, string>;
+    const identifier = req.session.pendingIdentifier;
+    if (identifier && !openRegistrations.take(identifier)) return res.redirect(302, '/');
     const memberId = `member-${String(members.size + 1).padStart(6, '0')}`;
     members.set(memberId, {name: `${form.family_name} ${form.given_name}`, email: form.email});
-    const identifier = req.session.pendingIdentifier;
-    if (identifier) await webApi('map', {identifier, primary_key: memberId});
     delete req.session.pendingIdentifier;
+    if (identifier) {
+      try {
+        await withRetry(() => webApi('map', {identifier, primary_key: memberId}));
+      } catch (error) {
+        if (error instanceof WebApiError && error.code === 8) {
+          members.delete(memberId);
+          return res.send(page('登録済みです', '<p id="notice">このアカウントは登録済みです。</p><p><a href="/">ログインの画面へ</a></p>'));
+        }
+        if (!isTransient(error)) throw error;
+        console.warn(`registration: map of ${memberId} still fails (${(error as Error).message}); to be sent again later`);
+      }
+    }
     req.session.memberId = memberId;
     return res.redirect(302, '/');
   });
 
   // #region register
-  // Registration done: the new member ID is linked to the ソーシャルPLUS user with map.
+  // Registration done: the new member ID is linked to the ソーシャルPLUS user with map. One submission
+  // registers: a second one (a double click), even at the same moment, finds the user taken.
   app.post('/register', express.urlencoded({extended: false}), async (req, res) => {
     const identifier = req.session.pendingIdentifier;
-    if (!identifier) return res.redirect(302, '/');
+    if (!identifier || !openRegistrations.take(identifier)) return res.redirect(302, '/');
     const memberId = `member-${String(members.size + 1).padStart(6, '0')}`;
     members.set(memberId, {name: String((req.body as {name?: string}).name ?? '')});
     await webApi('map', {identifier, primary_key: memberId});
@@ -213,6 +248,7 @@ export function createApp(config: LegacySiteConfig): express.Express {
     const provider = req.query.provider === 'line' ? 'line' : 'yahoo';
     const state = crypto.randomBytes(16).toString('hex');
     req.session.socialplusState = state;
+    openStates.open(state);
     const loginUrl = new URL(`/${config.accountId}/${config.serviceId}/${provider}/authenticate`, config.authBase);
     loginUrl.searchParams.set('callback', `${config.siteOrigin}/form-assist/callback?state=${state}`);
     res.redirect(302, loginUrl.toString());
@@ -221,14 +257,23 @@ export function createApp(config: LegacySiteConfig): express.Express {
   // The profile comes with the token exchange (and is deleted from ソーシャルPLUS after it); the
   // ソーシャルPLUS ID stays in the session, the values go into the form.
   app.get('/form-assist/callback', async (req, res) => {
-    const expectedState = req.session.socialplusState ?? '';
+    const state = req.session.socialplusState;
     delete req.session.socialplusState;
+    const expectedState = state && openStates.take(state) ? state : '';
     const result = readCallback(new URL(req.originalUrl, config.siteOrigin).searchParams, expectedState);
     if (result.status !== 'authorized') return res.redirect(302, '/register/assist');
-    const answer = await exchangeToken(result.token, {apiKey: config.apiKey, baseUrl: config.apiBase, addProfile: true, deleteProfile: true});
+    // Code 4, a 500 or no answer: the same token is never sent again; the empty form, to press a button again.
+    const answer = await exchangeToken(result.token, {apiKey: config.apiKey, baseUrl: config.apiBase, addProfile: true, deleteProfile: true}).catch(
+      (error: unknown) => {
+        if (error instanceof SocialPlusApiError || error instanceof TypeError) return undefined;
+        throw error;
+      },
+    );
+    if (!answer) return res.redirect(302, '/register/assist');
     if (answer.user.primary_key)
       return res.send(page('登録済みです', '<p id="notice">このアカウントは登録済みです。</p><p><a href="/">ログインの画面へ</a></p>'));
     req.session.pendingIdentifier = answer.user.identifier;
+    openRegistrations.open(answer.user.identifier);
     const values = formValues(answer as unknown as ProfileParts, answer.user.last_logged_in_provider);
     res.send(registrationForm(values));
   });
@@ -243,6 +288,7 @@ export function createApp(config: LegacySiteConfig): express.Express {
     const {url} = await webApi<{url: string}>('association_token', {primary_key: req.session.memberId, target_provider: provider});
     const state = crypto.randomBytes(16).toString('hex');
     req.session.socialplusState = state;
+    openStates.open(state);
     const loginUrl = new URL(url);
     loginUrl.searchParams.set('callback', `${config.siteOrigin}/social/callback?state=${state}`);
     res.redirect(302, loginUrl.toString());

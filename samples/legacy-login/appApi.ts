@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import express from 'express';
 import {exchangeToken, readCallback, SocialPlusApiError, type LegacyUser} from '../../examples/legacy/exchange-token';
 import {createCodeChallenge} from '../../examples/social-login/pkce';
+import {singleUse} from '../shared/singleUse';
 import {page, type LegacySiteConfig} from '../shared/site';
 
 /** How long the code of the app's link URL is valid: the sample's choice of "short". */
@@ -30,6 +31,8 @@ export function appApi(config: LegacySiteConfig): express.Router {
   // temporary session keeps the ソーシャルPLUS ID that registration links the new member ID to (map).
   const sessions = new Map<string, {memberId: string | null; identifier: string}>();
   const appCodes = new Map<string, {codeChallenge: string; user: LegacyUser; expiresAt: number}>();
+  // The browser logins under way, by state: one request at the callback URL takes each (../shared/singleUse.ts).
+  const openStates = singleUse();
 
   // #region app-session
   /**
@@ -67,6 +70,7 @@ export function appApi(config: LegacySiteConfig): express.Router {
     }
     const state = crypto.randomBytes(16).toString('hex');
     req.session.appLogin = {state, codeChallenge};
+    openStates.open(state);
     const loginUrl = new URL(`/${config.accountId}/${config.serviceId}/${provider}/authenticate`, config.authBase);
     loginUrl.searchParams.set('callback', `${config.siteOrigin}/app/callback?state=${state}`);
     return res.redirect(302, loginUrl.toString());
@@ -74,13 +78,15 @@ export function appApi(config: LegacySiteConfig): express.Router {
   // #endregion browser-start
 
   // #region browser-callback
-  // The state first (read once, then deleted), the token exchange, then a single-use code bound to
-  // the hash and the user, carried to the app's link URL (a universal link or an App Link).
+  // The state first (read once, then deleted; only the request that takes it goes on), the token
+  // exchange, then a single-use code bound to the hash and the user, carried to the app's link URL
+  // (a universal link or an App Link).
   router.get('/app/callback', async (req, res) => {
     const login = req.session.appLogin;
     delete req.session.appLogin;
     const linkUrl = new URL('/app/opened', config.siteOrigin);
-    const result = readCallback(new URL(req.originalUrl, config.siteOrigin).searchParams, login?.state ?? '');
+    const expectedState = login && openStates.take(login.state) ? login.state : '';
+    const result = readCallback(new URL(req.originalUrl, config.siteOrigin).searchParams, expectedState);
     let user: LegacyUser | undefined;
     if (login && result.status === 'authorized')
       user = await exchangeToken(result.token, {apiKey: config.apiKey, baseUrl: config.apiBase}).then((answer) => answer.user, refusedBySocialPlus);
@@ -100,7 +106,8 @@ export function appApi(config: LegacySiteConfig): express.Router {
 
   // #region browser-session
   // The app sends the code and its verifier; the session comes back only when the verifier's hash is
-  // the one saved with the code. The code is deleted when it is first sent, whatever the result.
+  // the one saved with the code. The code is deleted when it is first sent, whatever the result, in
+  // the same step as it is read (no await between): of two requests with the same code, one gets it.
   router.post('/app/session/code', express.json(), async (req, res) => {
     const {code, code_verifier: codeVerifier} = (req.body ?? {}) as {code?: unknown; code_verifier?: unknown};
     const held = typeof code === 'string' ? appCodes.get(code) : undefined;

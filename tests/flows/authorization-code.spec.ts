@@ -2,7 +2,7 @@
 // the sample site (samples/authorization-code/) against the stand-in, through real redirects.
 import {test, expect} from '@playwright/test';
 import {testUsers} from '../../stand-in/users';
-import {check, runFlow, webApi} from './support';
+import {check, heldRedirect, runFlow, twiceAtOnce, useUpCode, webApi, callsTo} from './support';
 
 const flow = runFlow('authorization-code');
 
@@ -28,7 +28,7 @@ test('login, redirect, token request and ID Token, then the same code once more'
 
   await check('authorization-code.token-200', 'the token request succeeds with 200 and an id_token', async () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('ログインしました');
-    expect(standIn.exchanges().filter(({operationId}) => operationId === 'token')).toEqual([{operationId: 'token', status: 200}]);
+    expect(callsTo(standIn, 'token')).toEqual([{operationId: 'token', status: 200}]);
   });
 
   await check('authorization-code.id-token-verified', 'the ID Token verifies: sub is a ソーシャルPLUS ID, provider the one used', async () => {
@@ -63,7 +63,7 @@ test('refusing consent brings the reader back to the login page', async ({page})
 
 test('the checks of /social-login/authentication/overview: state, the claims, a cancel, a code twice, the back button', async ({page}) => {
   const {standIn, sample} = flow();
-  const tokenRequests = () => standIn.exchanges().filter(({operationId}) => operationId === 'token').length;
+  const tokenRequests = () => callsTo(standIn, 'token').length;
   await page.goto(sample.url);
   await check('authentication.provider-screen', "the login button opens the chosen provider's screen", async () => {
     await page.getByRole('link', {name: 'LINE でログイン'}).click();
@@ -156,4 +156,32 @@ test('the checks of /social-login/: the provider screen, code and state, the ver
   await check('social-login.provider', "the ID Token's provider is the provider logged in with", async () => {
     await expect(page.locator('#provider')).toHaveText('line');
   });
+});
+
+test('the redirect URI sent twice at the same moment: one request logs in, the other stops at the state check', async ({page}) => {
+  const {standIn, sample} = flow();
+  const tokenRequests = () => callsTo(standIn, 'token').length;
+  await page.goto(sample.url);
+  await page.getByRole('link', {name: 'LINE でログイン'}).click();
+  const url = await heldRedirect(page, () => page.getByRole('button', {name: '山田 太郎 として同意する'}).click());
+  const before = tokenRequests();
+  // Both read the same session before either answer saves it: only the single-use state tells them apart.
+  const answers = await twiceAtOnce(() => page.request.get(url, {maxRedirects: 0}));
+  const outcomes = answers.map((answer) => `${answer.status()} ${answer.headers().location ?? ''}`.trim()).sort();
+  expect(outcomes).toEqual(['302 /', '400']);
+  expect(tokenRequests() - before).toBe(1);
+});
+
+test('a token request refused with invalid_grant is not sent again: the login page asks to log in again', async ({page}) => {
+  const {standIn, sample} = flow();
+  const tokenRequests = () => callsTo(standIn, 'token').length;
+  await page.goto(sample.url);
+  await page.getByRole('link', {name: 'LINE でログイン'}).click();
+  const url = await heldRedirect(page, () => page.getByRole('button', {name: '山田 太郎 として同意する'}).click());
+  await useUpCode(page, standIn, sample.client!, new URL(url).searchParams.get('code')!);
+  const before = tokenRequests();
+  await page.goto(url);
+  await expect(page.locator('#notice')).toHaveText('ログインをやり直してください。');
+  await expect(page.getByRole('link', {name: 'LINE でログイン'})).toBeVisible();
+  expect(tokenRequests() - before).toBe(1);
 });

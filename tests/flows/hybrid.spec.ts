@@ -1,7 +1,7 @@
 // The hybrid flow (code id_token), as /social-login/hybrid/overview teaches it: the sample site
 // (samples/hybrid/) against the stand-in; the fragment read by the page, the checks on the server.
 import {test, expect} from '@playwright/test';
-import {check, runFlow, visitedUrls} from './support';
+import {check, heldPost, runFlow, twiceAtOnce, useUpCode, visitedUrls, callsTo} from './support';
 
 const flow = runFlow('hybrid');
 
@@ -33,7 +33,7 @@ test('the fragment reaches the server, which checks nonce and c_hash, then the t
   });
 
   await check('hybrid.same-sub', 'the token request succeeds and both ID Tokens name the same sub', async () => {
-    expect(standIn.exchanges().filter(({operationId}) => operationId === 'token')).toEqual([{operationId: 'token', status: 200}]);
+    expect(callsTo(standIn, 'token')).toEqual([{operationId: 'token', status: 200}]);
     await expect(page.locator('#result')).toHaveAttribute('data-sub', /^[0-9a-f]{40}$/);
   });
 });
@@ -48,10 +48,38 @@ test('a code changed on its way to the server fails the c_hash check, and no tok
       form.set('code', `${form.get('code')}x`);
       await route.continue({postData: form.toString()});
     });
-    const tokensBefore = standIn.exchanges().filter(({operationId}) => operationId === 'token').length;
+    const tokensBefore = callsTo(standIn, 'token').length;
     await page.getByRole('link', {name: 'LINE でログイン'}).click();
     await page.getByRole('button', {name: '山田 太郎 として同意する'}).click();
     await expect(page.locator('#result')).toHaveText('ログインできませんでした（c_hash）');
-    expect(standIn.exchanges().filter(({operationId}) => operationId === 'token').length).toBe(tokensBefore);
+    expect(callsTo(standIn, 'token').length).toBe(tokensBefore);
   });
+});
+
+test("the page's post sent twice at the same moment: one logs in, the other stops at the state check", async ({page}) => {
+  const {standIn, sample} = flow();
+  const tokenRequests = () => callsTo(standIn, 'token').length;
+  await page.goto(sample.url);
+  await page.getByRole('link', {name: 'LINE でログイン'}).click();
+  const form = await heldPost(page, '/auth/callback', () => page.getByRole('button', {name: '山田 太郎 として同意する'}).click());
+  const before = tokenRequests();
+  // Both read the same session before either answer saves it: only the single-use state tells them apart.
+  const answers = await twiceAtOnce(() => page.request.post(`${sample.url}auth/callback`, {form}));
+  const outcomes = (await Promise.all(answers.map(async (answer) => `${answer.status()} ${await answer.text()}`))).sort();
+  expect(outcomes).toEqual([expect.stringMatching(/^200 \{"sub":"[0-9a-f]{40}"\}$/), '400 {"error":"state"}']);
+  expect(tokenRequests() - before).toBe(1);
+});
+
+test('a token request refused with invalid_grant is not sent again: the page says the login did not finish', async ({page}) => {
+  const {standIn, sample} = flow();
+  const tokenRequests = () => callsTo(standIn, 'token').length;
+  await page.goto(sample.url);
+  await page.getByRole('link', {name: 'LINE でログイン'}).click();
+  const form = await heldPost(page, '/auth/callback', () => page.getByRole('button', {name: '山田 太郎 として同意する'}).click());
+  await useUpCode(page, standIn, sample.client!, form.code);
+  const before = tokenRequests();
+  const answer = await page.request.post(`${sample.url}auth/callback`, {form});
+  expect(answer.status()).toBe(400);
+  expect(await answer.json()).toEqual({error: 'token'});
+  expect(tokenRequests() - before).toBe(1);
 });

@@ -4,7 +4,7 @@
 // button is pressed, compared and deleted when the form is sent.
 import {test, expect, type ConsoleMessage, type Page} from '@playwright/test';
 import {testUsers} from '../../stand-in/users';
-import {check, runFlow, visitedUrls, webApi} from './support';
+import {check, heldPost, runFlow, twiceAtOnce, visitedUrls, webApi, callsTo} from './support';
 
 const flow = runFlow('implicit-form-assist');
 
@@ -21,7 +21,7 @@ function formAssistEvents(page: Page): {type: string; detail: Record<string, unk
   return events;
 }
 
-const mapCalls = (standIn: ReturnType<typeof flow>['standIn']) => standIn.exchanges().filter(({operationId}) => operationId === 'map');
+const mapCalls = (standIn: ReturnType<typeof flow>['standIn']) => callsTo(standIn, 'map');
 
 test('the form is filled, sent, verified with the nonce of the button press, and linked; the same ID Token again is refused', async ({page}) => {
   const {standIn, sample} = flow();
@@ -275,4 +275,23 @@ test('the field types: a Yahoo! JAPAN ID fills kana in hiragana, a hyphenated po
     await expect(page.getByLabel('メールアドレス')).toHaveValue('registered@example.com');
     await expect(page.getByLabel('お名前')).toHaveValue('山田 太郎');
   });
+});
+
+test('the form sent twice at the same moment with the same ID Token: one submission links the account, the other does not', async ({page}) => {
+  const {standIn, sample} = flow();
+  // The Yahoo! JAPAN account: no other test of this file registers it.
+  const person = testUsers.find((candidate) => candidate.provider === 'yahoo')!;
+  await page.goto(`${sample.url}register`);
+  await page.getByRole('button', {name: 'Yahoo! JAPAN ID の情報で入力'}).click();
+  await page.getByRole('button', {name: `${person.name} として同意する`}).click();
+  await expect(page.locator('input[name="socialplus_id_token"]')).toHaveValue(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  const form = await heldPost(page, '/register', () => page.getByRole('button', {name: '登録する'}).click());
+  const maps = mapCalls(standIn).length;
+  // Both read the same session before either answer saves it: only the single-use nonce tells them apart.
+  const answers = await twiceAtOnce(() => page.request.post(`${sample.url}register`, {form}));
+  const results = (
+    await Promise.all(answers.map(async (answer) => /<p id="result">(.*?)<\/p>/.exec(await answer.text())?.[1] ?? `HTTP ${answer.status()}`))
+  ).sort();
+  expect(results).toEqual(['ソーシャルアカウントとは紐付けずに登録しました。', 'ソーシャルアカウントと紐付けました。'].sort());
+  expect(mapCalls(standIn).slice(maps)).toEqual([{operationId: 'map', status: 200}]);
 });

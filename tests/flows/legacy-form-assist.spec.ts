@@ -3,7 +3,7 @@
 // authenticated_user with add_profile, converted by the page's rules, then a member linked with map.
 import {test, expect, type Page} from '@playwright/test';
 import {testUsers} from '../../stand-in/users';
-import {check, runFlow, webApi} from './support';
+import {check, heldPost, heldRedirect, runFlow, twiceAtOnce, webApi, callsTo} from './support';
 
 test.describe.configure({mode: 'serial'});
 const flow = runFlow('legacy-login');
@@ -105,4 +105,85 @@ test('the profile: the consent screen lists the items, authenticated_user with a
     const profile = await api('profile', {identifier: taroYahoo.identifier});
     for (const part of ['profile', 'email', 'phone', 'address']) expect(profile[part]).toEqual(answer[part]);
   });
+});
+
+test('sent twice at the same moment, the form assist callback is exchanged once and the filled form registers once', async ({page}) => {
+  const {standIn, sample} = flow();
+  const calls = (operationId: string) => standIn.exchanges().filter((exchange) => exchange.operationId === operationId);
+  // 佐藤 花子's LINE account: no other test of this file registers it.
+  const hanako = testUsers.find((account) => account.name === '佐藤 花子')!;
+  const press = async () => {
+    await page.goto(`${sample.url}register/assist`);
+    await page.getByRole('link', {name: 'LINE で入力'}).click();
+    return heldRedirect(page, () => page.getByRole('button', {name: `${hanako.name} としてログインする`}).click());
+  };
+
+  // Both read the same session before either answer saves it: only the single-use state tells them apart.
+  const callbackUrl = await press();
+  const exchanges = calls('authenticated_user').length;
+  const callbacks = await twiceAtOnce(() => page.request.get(callbackUrl, {maxRedirects: 0}));
+  expect(callbacks.map((answer) => `${answer.status()} ${answer.headers().location ?? ''}`.trim()).sort()).toEqual(['200', '302 /register/assist']);
+  expect(calls('authenticated_user').slice(exchanges)).toEqual([{operationId: 'authenticated_user', status: 200}]);
+
+  // A press of its own (which of the two answers above saved the session last is not known), then the form twice.
+  await page.goto(await press());
+  await expect(page.getByLabel('メールアドレス')).toHaveValue(hanako.email);
+  await page.getByLabel('姓').fill('佐藤');
+  await page.getByLabel('名', {exact: true}).fill('花子');
+  const form = await heldPost(page, '/register/assist', () => page.getByRole('button', {name: '登録する'}).click());
+  const maps = calls('map').length;
+  const registrations = await twiceAtOnce(() => page.request.post(`${sample.url}register/assist`, {form, maxRedirects: 0}));
+  expect(registrations.map((answer) => `${answer.status()} ${answer.headers().location}`)).toEqual(['302 /', '302 /']);
+  expect(calls('map').slice(maps)).toEqual([{operationId: 'map', status: 200}]);
+});
+
+test('an exchange that fails is not sent again: the empty form comes back, to press a button again', async ({page}) => {
+  const {standIn, sample} = flow();
+  const exchanges = () => callsTo(standIn, 'authenticated_user');
+  const before = exchanges().length;
+  standIn.faults.add({document: 'social-login-legacy', operationId: 'authenticated_user', status: 500, times: 1});
+  try {
+    await assist(page, sample.url, 'LINE で入力', ichiro);
+    await expect(page).toHaveURL(`${sample.url}register/assist`);
+    await expect(page.getByLabel('メールアドレス')).toHaveValue('');
+  } finally {
+    standIn.faults.clear();
+  }
+  expect(exchanges().slice(before)).toEqual([{operationId: 'authenticated_user', status: 500}]);
+});
+
+test('map after the form: 8 (registered in another window meanwhile) takes the member back, a 500 is sent again', async ({page}) => {
+  const {standIn, sample} = flow();
+  const maps = () => callsTo(standIn, 'map');
+  const fillAndSend = async () => {
+    await page.getByLabel('姓').fill('テスト');
+    await page.getByLabel('名', {exact: true}).fill('会員');
+    await page.getByRole('button', {name: '登録する'}).click();
+  };
+
+  // The account became another member's between the input button and the form's submission.
+  await assist(page, sample.url, 'LINE で入力', ichiro);
+  await expect(page.getByLabel('メールアドレス')).toHaveValue(ichiro.email);
+  expect((await webApi(page, standIn, 'legacy', 'map', {identifier: ichiro.identifier, primary_key: 'member-900001'})).status()).toBe(200);
+  await fillAndSend();
+  await expect(page.locator('#notice')).toHaveText('このアカウントは登録済みです。');
+  expect(maps().at(-1)).toEqual({operationId: 'map', status: 403});
+
+  // A 500: the member stays registered and the same map goes again.
+  const person = testUsers.find((account) => account.name === '山田 太郎' && account.provider === 'line')!;
+  await assist(page, sample.url, 'LINE で入力', person);
+  await expect(page.getByLabel('メールアドレス')).toHaveValue(person.email);
+  const before = maps().length;
+  standIn.faults.add({document: 'social-login-legacy', operationId: 'map', status: 500, times: 1});
+  try {
+    await fillAndSend();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('ログインしました');
+  } finally {
+    standIn.faults.clear();
+  }
+  expect(maps().slice(before)).toEqual([
+    {operationId: 'map', status: 500},
+    {operationId: 'map', status: 200},
+  ]);
+  expect(standIn.legacy.user(person.identifier)?.primary_key).toBe(await page.locator('#member-id').innerText());
 });

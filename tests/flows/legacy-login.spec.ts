@@ -2,7 +2,7 @@
 // the sample site (samples/legacy-login/) against the stand-in, from the login button to map.
 import {test, expect} from '@playwright/test';
 import {testUsers} from '../../stand-in/users';
-import {check, runFlow} from './support';
+import {check, heldPost, heldRedirect, runFlow, twiceAtOnce, callsTo} from './support';
 
 const flow = runFlow('legacy-login');
 const person = testUsers[0];
@@ -26,7 +26,7 @@ test('first login, registration and map, then a second login straight in', async
 
   await check('legacy-login.token-exchanged', 'authenticated_user answers status ok', async () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('会員登録');
-    expect(standIn.exchanges().filter(({operationId}) => operationId === 'authenticated_user')).toEqual([{operationId: 'authenticated_user', status: 200}]);
+    expect(callsTo(standIn, 'authenticated_user')).toEqual([{operationId: 'authenticated_user', status: 200}]);
   });
 
   let memberId = '';
@@ -128,4 +128,47 @@ test.describe('every result at the callback URL, each shown as /social-login/leg
       }
     });
   });
+});
+
+test('sent twice at the same moment, the callback URL is exchanged once and the registration form registers once', async ({page}) => {
+  const {standIn, sample} = flow();
+  const calls = (operationId: string) => standIn.exchanges().filter((exchange) => exchange.operationId === operationId);
+  // The Google account: no other test of this file logs in with it.
+  const account = testUsers.find((candidate) => candidate.provider === 'google')!;
+  const logIn = async () => {
+    await page.goto(`${sample.url}login?provider=google`);
+    return heldRedirect(page, () => page.getByRole('button', {name: `${account.name} としてログインする`}).click());
+  };
+
+  // Both read the same session before either answer saves it: only the single-use state tells them apart.
+  const callbackUrl = await logIn();
+  const exchanges = calls('authenticated_user').length;
+  const callbacks = await twiceAtOnce(() => page.request.get(callbackUrl, {maxRedirects: 0}));
+  expect(callbacks.map((answer) => `${answer.status()} ${answer.headers().location}`).sort()).toEqual(['302 /?notice=error', '302 /register']);
+  expect(calls('authenticated_user').slice(exchanges)).toEqual([{operationId: 'authenticated_user', status: 200}]);
+
+  // A login of its own (which of the two answers above saved the session last is not known), then the form twice.
+  await page.goto(await logIn());
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('会員登録');
+  await page.getByLabel('お名前').fill(account.name);
+  const form = await heldPost(page, '/register', () => page.getByRole('button', {name: '登録する'}).click());
+  const maps = calls('map').length;
+  const registrations = await twiceAtOnce(() => page.request.post(`${sample.url}register`, {form, maxRedirects: 0}));
+  expect(registrations.map((answer) => `${answer.status()} ${answer.headers().location}`)).toEqual(['302 /', '302 /']);
+  expect(calls('map').slice(maps)).toEqual([{operationId: 'map', status: 200}]);
+});
+
+test('an exchange at the callback URL that fails is not sent again: the login page asks to log in again', async ({page}) => {
+  const {standIn, sample} = flow();
+  const exchanges = () => callsTo(standIn, 'authenticated_user');
+  const before = exchanges().length;
+  standIn.faults.add({document: 'social-login-legacy', operationId: 'authenticated_user', status: 500, times: 1});
+  try {
+    await page.goto(`${sample.url}login?provider=yahoo`);
+    await page.getByRole('button', {name: `${testUsers.find((account) => account.provider === 'yahoo')!.name} としてログインする`}).click();
+    await expect(page.locator('#notice')).toHaveText('ログインできませんでした。もう一度お試しください。');
+  } finally {
+    standIn.faults.clear();
+  }
+  expect(exchanges().slice(before)).toEqual([{operationId: 'authenticated_user', status: 500}]);
 });

@@ -4,7 +4,7 @@
 // switched off, withdrawal. Serial: each scene starts from where the one before left the service.
 import {test, expect, type Page} from '@playwright/test';
 import {testUsers} from '../../stand-in/users';
-import {check, runFlow, webApi} from './support';
+import {check, heldPost, heldRedirect, runFlow, twiceAtOnce, useUpCode, webApi, callsTo} from './support';
 
 test.describe.configure({mode: 'serial'});
 const flow = runFlow('member-site');
@@ -216,4 +216,202 @@ test('the story of a member, scene by scene', async ({page}) => {
   await check('intro.withdraw-unregistered', 'after withdrawal the same account is treated as unregistered', async () => {
     expect(standIn.oidcUserOf(taro)?.primaryKey).toBeNull();
   });
+});
+
+test('the redirect URI sent twice at the same moment: one request logs the member in, the other is sent to log in again', async ({page}) => {
+  const {standIn, sample} = flow();
+  const tokenRequests = () => callsTo(standIn, 'token').length;
+  await page.goto(`${sample.url}login`);
+  await page.getByRole('link', {name: 'LINE でログイン'}).click();
+  const url = await heldRedirect(page, () => page.getByRole('button', {name: `${hanako.name} として同意する`}).click());
+  const before = tokenRequests();
+  // Both read the same session before either answer saves it: only the single-use state tells them apart.
+  const answers = await twiceAtOnce(() => page.request.get(url, {maxRedirects: 0}));
+  const outcomes = answers.map((answer) => `${answer.status()} ${decodeURIComponent(answer.headers().location ?? '')}`).sort();
+  expect(outcomes).toEqual(['302 /login?notice=ログインをやり直してください。', '302 /mypage']);
+  expect(tokenRequests() - before).toBe(1);
+});
+
+test('the registration form sent twice at the same moment: one submission registers and links, the other registers nothing', async ({page}) => {
+  const {standIn, sample} = flow();
+  const maps = () => callsTo(standIn, 'map');
+  // After the story's withdrawal, 山田 太郎's LINE account is no member's again.
+  await page.goto(`${sample.url}register`);
+  await page.getByRole('link', {name: 'LINE で登録'}).click();
+  await page.getByRole('button', {name: `${taro.name} として同意する`}).click();
+  await expect(page.getByLabel('お名前')).toHaveValue(taro.name);
+  const form = await heldPost(page, '/register/form', () => page.getByRole('button', {name: '登録する'}).click());
+  const before = maps().length;
+  const answers = await twiceAtOnce(() => page.request.post(`${sample.url}register/form`, {form, maxRedirects: 0}));
+  const outcomes = (
+    await Promise.all(
+      answers.map(async (answer) =>
+        answer.status() === 200
+          ? /<h1>(.*?)<\/h1>/.exec(await answer.text())?.[1]
+          : `${answer.status()} ${decodeURIComponent(answer.headers().location ?? '')}`,
+      ),
+    )
+  ).sort();
+  // The other is refused by the single-use account, or finds the session the first one replaced.
+  expect(outcomes).toEqual([expect.stringMatching(/^302 \/(login\?notice=ログインをやり直してください。|register)$/), '登録が完了しました']);
+  expect(maps().slice(before)).toEqual([{operationId: 'map', status: 200}]);
+});
+
+// What the pages prescribe after a failure, and what a withdrawal under way blocks. Each test starts
+// from where the one before left 山田 太郎's accounts (a member again after the registration above).
+
+/** Logs 山田 太郎 in with LINE through 「LINE で登録」, which registers him when his account is no member's; his member ID. */
+async function taroAsMember(page: Page, url: string): Promise<string> {
+  await page.goto(`${url}register`);
+  await page.getByRole('link', {name: 'LINE で登録'}).click();
+  await page.getByRole('button', {name: `${taro.name} として同意する`}).click();
+  if ((await page.getByRole('heading', {level: 1}).innerText()) === '会員情報の入力') {
+    await page.getByRole('button', {name: '登録する'}).click();
+    await page.getByRole('link', {name: 'マイページ'}).click();
+  }
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('マイページ');
+  return page.locator('#member-id').innerText();
+}
+
+async function withdraw(page: Page) {
+  await page.getByRole('link', {name: '退会する'}).click();
+  await page.getByRole('button', {name: '退会する'}).click();
+}
+
+test('a withdrawal whose delete_user fails once is retried and completes', async ({page}) => {
+  const {standIn, sample} = flow();
+  const deletes = () => callsTo(standIn, 'delete_user');
+  await taroAsMember(page, sample.url);
+  const before = deletes().length;
+  standIn.faults.add({document: 'social-login', operationId: 'delete_user', status: 500, times: 1});
+  try {
+    await withdraw(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('退会が完了しました');
+  } finally {
+    standIn.faults.clear();
+  }
+  expect(deletes().slice(before)).toEqual([
+    {operationId: 'delete_user', status: 500},
+    {operationId: 'delete_user', status: 200},
+  ]);
+});
+
+test('a withdrawal whose delete_user keeps failing: the member logs in nowhere until the batch finishes it', async ({page, browser}) => {
+  test.setTimeout(60_000);
+  const {standIn, sample} = flow();
+  const api = (operation: string, params: Record<string, string>) => webApi(page, standIn, 'oidc', operation, params);
+  const memberId = await taroAsMember(page, sample.url);
+  // The same member, logged in on another device.
+  const otherDevice = await browser.newContext();
+  const other = await otherDevice.newPage();
+  await taroAsMember(other, sample.url);
+
+  standIn.faults.add({document: 'social-login', operationId: 'delete_user', status: 500});
+  try {
+    await withdraw(page);
+    // Four calls, 1 + 2 + 4 seconds apart, then the withdrawal is accepted and left to the batch.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('退会を受け付けました', {timeout: 15_000});
+    expect((await api('providers_of_user', {primary_key: memberId})).status()).toBe(200);
+    await other.goto(`${sample.url}mypage`);
+    await expect(other.getByRole('heading', {level: 1})).toHaveText('ログイン');
+    await socialLogin(page, sample.url, 'LINE', taro);
+    await expect(page.locator('#notice')).toHaveText('退会の手続き中のため、ログインできません。');
+  } finally {
+    standIn.faults.clear();
+    await otherDevice.close();
+  }
+
+  expect((await page.request.post(`${sample.url}admin/withdrawals/retry`)).status()).toBe(204);
+  expect((await api('providers_of_user', {primary_key: memberId})).status()).toBe(404);
+  await socialLogin(page, sample.url, 'LINE', taro);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('このアカウントは会員に登録されていません');
+});
+
+test('linking an account to a member who has another account of its provider: merge_user says 15 and the member is told', async ({page}) => {
+  const {standIn, sample} = flow();
+  // 山田 太郎's LINE account is no member's; 高橋 次郎 (member-000900) has 鈴木 一郎's LINE account.
+  await socialLogin(page, sample.url, 'LINE', taro);
+  await page.getByRole('link', {name: 'すでに会員の方はログインして連携する'}).click();
+  await page.getByLabel('会員 ID').fill('member-000900');
+  await page.getByLabel('パスワード').fill('jiro-password');
+  await page.getByRole('button', {name: 'ログイン', exact: true}).click();
+  await expect(page.locator('#notice')).toHaveText(
+    'この会員には別の LINE アカウントが連携されています。使うアカウントを決めて、もう一方の連携を解除してください。',
+  );
+  expect(
+    standIn
+      .exchanges()
+      .filter(({operationId}) => operationId === 'merge_user')
+      .at(-1),
+  ).toEqual({operationId: 'merge_user', status: 409});
+  expect(standIn.oidcUserOf(taro)?.primaryKey).toBeNull();
+});
+
+test('a registration whose map keeps failing completes, and the next login makes the map', async ({page}) => {
+  test.setTimeout(60_000);
+  const {standIn, sample} = flow();
+  const api = (operation: string, params: Record<string, string>) => webApi(page, standIn, 'oidc', operation, params);
+  await page.goto(`${sample.url}register`);
+  await page.getByRole('link', {name: 'LINE で登録'}).click();
+  await page.getByRole('button', {name: `${taro.name} として同意する`}).click();
+  standIn.faults.add({document: 'social-login', operationId: 'map', status: 500});
+  let memberId = '';
+  try {
+    await page.getByRole('button', {name: '登録する'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('登録が完了しました', {timeout: 15_000});
+    memberId = await page.locator('#member-id').innerText();
+    expect((await api('providers_of_user', {primary_key: memberId})).status()).toBe(404);
+  } finally {
+    standIn.faults.clear();
+  }
+  await page.getByRole('link', {name: 'マイページ'}).click();
+  await logOut(page);
+  await socialLogin(page, sample.url, 'LINE', taro);
+  await expect(page.locator('#member-id')).toHaveText(memberId);
+  expect(standIn.oidcUserOf(taro)?.primaryKey).toBe(memberId);
+});
+
+test('a registration whose map fails once is retried and linked at once', async ({page}) => {
+  const {standIn, sample} = flow();
+  const maps = () => callsTo(standIn, 'map');
+  // 山田 太郎's Google account: a user of its own since its link was removed in the story.
+  await page.goto(`${sample.url}register`);
+  await page.getByRole('link', {name: 'Google で登録'}).click();
+  await page.getByRole('button', {name: `${taroGoogle.name} として同意する`}).click();
+  const before = maps().length;
+  standIn.faults.add({document: 'social-login', operationId: 'map', status: 500, times: 1});
+  try {
+    await page.getByRole('button', {name: '登録する'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('登録が完了しました');
+  } finally {
+    standIn.faults.clear();
+  }
+  expect(maps().slice(before)).toEqual([
+    {operationId: 'map', status: 500},
+    {operationId: 'map', status: 200},
+  ]);
+  expect(standIn.oidcUserOf(taroGoogle)?.primaryKey).toBe(await page.locator('#member-id').innerText());
+});
+
+test('an ID Token whose member ID the site no longer has logs nobody in, and the site logs it', async ({page}) => {
+  const {standIn, sample} = flow();
+  // As after a withdrawal that deleted the member but not its user: the member ID points at no member.
+  const sub = standIn.oidcUserOf(taro)!.identifier;
+  expect((await webApi(page, standIn, 'oidc', 'map', {identifier: sub, primary_key: 'member-999999', overwrite: 'true'})).status()).toBe(200);
+  await socialLogin(page, sample.url, 'LINE', taro);
+  await expect(page.locator('#notice')).toHaveText('このアカウントではログインできません。お問い合わせください。');
+  expect(sample.log).toContain(`login refused: primary_key member-999999 of sub ${sub} is no member of the site`);
+});
+
+test('a token request refused with invalid_grant is not sent again: the login page asks to log in again', async ({page}) => {
+  const {standIn, sample} = flow();
+  const tokenRequests = () => callsTo(standIn, 'token').length;
+  await page.goto(`${sample.url}login`);
+  await page.getByRole('link', {name: 'LINE でログイン'}).click();
+  const url = await heldRedirect(page, () => page.getByRole('button', {name: `${hanako.name} として同意する`}).click());
+  await useUpCode(page, standIn, sample.client!, new URL(url).searchParams.get('code')!);
+  const before = tokenRequests();
+  await page.goto(url);
+  await expect(page.locator('#notice')).toHaveText('ログインをやり直してください。');
+  expect(tokenRequests() - before).toBe(1);
 });

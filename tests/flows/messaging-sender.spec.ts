@@ -4,7 +4,7 @@
 import {test, expect, type Page} from '@playwright/test';
 import {deliveryEventSeconds, sendSeconds} from '../../stand-in/messaging';
 import {testUsers} from '../../stand-in/users';
-import {check, runFlow} from './support';
+import {check, runFlow, callsTo} from './support';
 
 const flow = runFlow('messaging-sender');
 
@@ -21,7 +21,7 @@ test('an end user, a text and a flex message that succeed, a notification that c
   await check('messaging.end-user', 'the end user is created with the member ID and the LINE user ID (201)', async () => {
     await page.getByRole('button', {name: 'エンドユーザーを登録する'}).click();
     await expect(page.locator('#identifiers li')).toHaveText([`primary_key：member-000123`, `line_uid：${testUsers[0].providerUid}`]);
-    expect(standIn.exchanges().filter(({operationId}) => operationId === 'createEndUser')).toEqual([{operationId: 'createEndUser', status: 201}]);
+    expect(callsTo(standIn, 'createEndUser')).toEqual([{operationId: 'createEndUser', status: 201}]);
   });
 
   let statusPage = '';
@@ -29,7 +29,7 @@ test('an end user, a text and a flex message that succeed, a notification that c
     await page.goto(sample.url);
     await page.getByRole('button', {name: 'テキストメッセージを送る'}).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('送信状況');
-    expect(standIn.exchanges().filter(({operationId}) => operationId === 'sendTextMessage')).toEqual([{operationId: 'sendTextMessage', status: 202}]);
+    expect(callsTo(standIn, 'sendTextMessage')).toEqual([{operationId: 'sendTextMessage', status: 202}]);
     statusPage = page.url();
     expect(new URL(statusPage).pathname).toMatch(/^\/messages\/[0-9A-HJKMNP-TV-Z]{26}$/);
   });
@@ -48,7 +48,7 @@ test('an end user, a text and a flex message that succeed, a notification that c
     await expect(page.locator('#status')).toHaveText('processing');
     standIn.advanceClock(sendSeconds);
     expect(await statusAfterReload(page)).toBe('success');
-    expect(standIn.exchanges().filter(({operationId}) => operationId === 'sendFlexMessage')).toEqual([{operationId: 'sendFlexMessage', status: 202}]);
+    expect(callsTo(standIn, 'sendFlexMessage')).toEqual([{operationId: 'sendFlexMessage', status: 202}]);
   });
 
   await check('messaging.line-uid-missing', 'a member ID without a LINE user ID is refused with 422 line_uid_not_found', async () => {

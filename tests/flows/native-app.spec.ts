@@ -5,7 +5,7 @@
 import {test, expect, type APIRequestContext} from '@playwright/test';
 import {registeredApp, testUsers, type SdkTokens, type TestUser} from '../../stand-in/users';
 import {createCodeChallenge, createCodeVerifier} from '../../examples/social-login/pkce';
-import {check, runFlow} from './support';
+import {check, heldRedirect, runFlow, twiceAtOnce, callsTo} from './support';
 
 const flow = runFlow('legacy-login');
 const lineAccount = testUsers[0];
@@ -63,7 +63,7 @@ test('an app logs in with its SDK and the injection API, and the same account lo
   });
 
   await check('native-app.exchanged', "the site's server exchanges the token from the body; last_logged_in_provider is the app's provider", async () => {
-    const exchanged = () => standIn.exchanges().filter(({operationId}) => operationId === 'authenticated_user');
+    const exchanged = () => callsTo(standIn, 'authenticated_user');
     const before = exchanged().length;
     const inQuery = await request.post(`${sample.url}app/session?token=${oneTimeToken}`);
     expect(inQuery.status()).toBe(400);
@@ -106,6 +106,8 @@ test("an app logs in through the OS's browser: the code of its link URL gives th
     return code!;
   }
   const trade = (code: string, codeVerifier: string) => request.post(`${sample.url}app/session/code`, {data: {code, code_verifier: codeVerifier}});
+  // Another test of this file may have logged the same account in before.
+  const loginsBefore = Number(standIn.legacy.user(yahooAccount.identifier)?.login_count ?? 0);
 
   await check('native-app.verifier-changed', 'a changed verifier sent with the code gets no session', async () => {
     const codeVerifier = createCodeVerifier();
@@ -122,8 +124,27 @@ test("an app logs in through the OS's browser: the code of its link URL gives th
     expect(answer.status()).toBe(200);
     const {session} = (await answer.json()) as {session: string};
     expect(await memberOf(request, session)).toBeNull();
-    expect(standIn.legacy.user(yahooAccount.identifier)).toMatchObject({last_logged_in_provider: 'yahoo', login_count: 2});
+    expect(standIn.legacy.user(yahooAccount.identifier)).toMatchObject({last_logged_in_provider: 'yahoo', login_count: loginsBefore + 2});
     // Used once: the same code again is refused.
     expect((await trade(second, secondVerifier)).status()).toBe(400);
   });
+});
+
+test("sent twice at the same moment, the app login's callback URL is exchanged once and its code gives one session", async ({page}) => {
+  const {standIn, sample} = flow();
+  const exchanges = () => callsTo(standIn, 'authenticated_user');
+  const codeVerifier = createCodeVerifier();
+  await page.goto(`${sample.url}app/login?${new URLSearchParams({provider: 'yahoo', code_challenge: await createCodeChallenge(codeVerifier)})}`);
+  const callbackUrl = await heldRedirect(page, () => page.getByRole('button', {name: `${yahooAccount.name} としてログインする`}).click());
+  const before = exchanges().length;
+  // Both read the same session before either answer saves it: only the single-use state tells them apart.
+  const callbacks = await twiceAtOnce(() => page.request.get(callbackUrl, {maxRedirects: 0}));
+  const links = callbacks.map((answer) => new URL(answer.headers().location ?? '', sample.url));
+  expect(links.map((link) => [...link.searchParams.keys()].join()).sort()).toEqual(['code', 'error']);
+  expect(exchanges().slice(before)).toEqual([{operationId: 'authenticated_user', status: 200}]);
+
+  // The code of the link URL, traded twice at once: one session.
+  const code = links.map((link) => link.searchParams.get('code')).find(Boolean)!;
+  const trades = await twiceAtOnce(() => page.request.post(`${sample.url}app/session/code`, {data: {code, code_verifier: codeVerifier}}));
+  expect(trades.map((answer) => answer.status()).sort()).toEqual([200, 400]);
 });

@@ -10,7 +10,7 @@ import {localAuthorizationUrl} from '../../samples/setup/app';
 import {setupCheckCode} from '../../samples/setup/pageCode';
 import type {StandIn} from '../../stand-in';
 import type {RunningSample} from '../../samples/flows';
-import {check, runFlow, webApi} from './support';
+import {check, runFlow, webApi, callsTo} from './support';
 
 const flow = runFlow('setup');
 /** The stand-in's login provider settings (stand-in/index.ts). */
@@ -79,7 +79,7 @@ test('each provider setting: a login, its ID Token verified, its claims as the t
   });
 
   await check('providers.login', "a login with each setting's identifier, as the setup page's check does", async () => {
-    expect(standIn.exchanges().filter(({operationId}) => operationId === 'token')).toEqual(settings.map(() => ({operationId: 'token', status: 200})));
+    expect(callsTo(standIn, 'token')).toEqual(settings.map(() => ({operationId: 'token', status: 200})));
   });
 
   await check('providers.provider-claim', "each ID Token's provider is the setting's provider", async () => {

@@ -7,7 +7,7 @@ import {test, expect} from '@playwright/test';
 import {decodeJwt} from 'jose';
 import {setupCheckCode} from '../../samples/setup/pageCode';
 import {localAuthorizationUrl} from '../../samples/setup/app';
-import {check, runFlow} from './support';
+import {check, runFlow, callsTo} from './support';
 
 const flow = runFlow('setup');
 const code = setupCheckCode();
@@ -62,7 +62,7 @@ test('the setup check: the authorization URL in a browser, then the token reques
     tokenResponse = JSON.parse(
       await runPageCommand(code.tokenRequest, standIn.oidcOrigin, redirectUri, {CODE: authorizationCode, CLIENT_ID: clientId, CLIENT_SECRET: clientSecret}),
     ) as Record<string, unknown>;
-    expect(standIn.exchanges().filter(({operationId}) => operationId === 'token')).toEqual([{operationId: 'token', status: 200}]);
+    expect(callsTo(standIn, 'token')).toEqual([{operationId: 'token', status: 200}]);
   });
 
   await check('setup.token-response', 'the answer is 200 with access_token, token_type, expires_in and id_token', async () => {

@@ -3,7 +3,7 @@
 // the page gives it and records it as executed (./steps.spec.ts counts them).
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type APIResponse, type Page} from '@playwright/test';
 import {startStandIn, type StandIn} from '../../stand-in';
 import {flows, type RunningSample} from '../../samples/flows';
 import {siteDir} from '../../src/lib/siteDirs';
@@ -53,4 +53,63 @@ export function visitedUrls(page: Page): string[] {
 export function webApi(page: Page, standIn: StandIn, version: 'oidc' | 'legacy', operation: string, params: Record<string, string> = {}) {
   const [origin, key] = version === 'oidc' ? [standIn.oidcOrigin, standIn.apiKey] : [standIn.legacy.origin, standIn.legacy.apiKey];
   return page.request.get(`${origin}/api/${operation}?${new URLSearchParams({key, ...params})}`);
+}
+
+const heldPage = {contentType: 'text/html', body: '<!doctype html><title>held back</title>'};
+
+/**
+ * Presses `press`, a button of the stand-in's provider screen whose answer redirects the browser
+ * back to the site, and holds that redirect back: the site never gets the request, and the test
+ * gets its URL to send itself, for example twice at the same moment.
+ */
+export async function heldRedirect(page: Page, press: () => Promise<void>): Promise<string> {
+  let location: string | undefined;
+  // The provider screen's form; the redirect it answers is not a request the browser lets a route see.
+  const consent = (url: URL) => /^\/(legacy\/)?consent$/.test(url.pathname);
+  await page.route(consent, async (route) => {
+    location = (await route.fetch({maxRedirects: 0})).headers().location;
+    await route.fulfill(heldPage);
+  });
+  await press();
+  await expect.poll(() => location).toBeDefined();
+  await page.unroute(consent);
+  return location!;
+}
+
+/** Runs `act`, which makes the page post a form to `pathname` of the site, and holds the post back: the test gets its fields. */
+export async function heldPost(page: Page, pathname: string, act: () => Promise<void>): Promise<Record<string, string>> {
+  let form: Record<string, string> | undefined;
+  const matches = (url: URL) => url.pathname === pathname;
+  await page.route(matches, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    form = Object.fromEntries(new URLSearchParams(route.request().postData() ?? ''));
+    // A form's navigation gets a page, a page's fetch an answer it can read; neither reaches the site.
+    await route.fulfill(route.request().resourceType() === 'document' ? heldPage : {status: 409, json: {error: 'held back'}});
+  });
+  await act();
+  await expect.poll(() => form).toBeDefined();
+  await page.unroute(matches);
+  return form!;
+}
+
+/** The same request sent twice at the same moment, with the page's cookies; the answers in the order sent. */
+export function twiceAtOnce(send: () => Promise<APIResponse>): Promise<[APIResponse, APIResponse]> {
+  return Promise.all([send(), send()]);
+}
+
+/**
+ * Uses `code` up before the sample sends it, as a first token request that got no answer would have
+ * (the stand-in marks a code used at its first request, even one it refuses): the sample's own
+ * token request then gets invalid_grant.
+ */
+export async function useUpCode(page: Page, standIn: StandIn, client: NonNullable<RunningSample['client']>, code: string): Promise<void> {
+  const answer = await page.request.post(`${standIn.oidcOrigin}/oauth2/token`, {
+    form: {grant_type: 'authorization_code', code, redirect_uri: client.redirectUri, client_id: client.clientId, client_secret: client.clientSecret},
+  });
+  expect(answer.status()).toBe(400);
+}
+
+/** The stand-in's recorded calls of one operation, in order. */
+export function callsTo(standIn: StandIn, operationId: string) {
+  return standIn.exchanges().filter((exchange) => exchange.operationId === operationId);
 }
